@@ -1,0 +1,119 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { isLanguage } from '@va/core/user';
+import type { AppConfig } from './config.ts';
+import type { Database, Executor, Transaction } from './db/client.ts';
+import * as schema from './db/schema/index.ts';
+import type { Logger } from './logger.ts';
+import { onPasswordResetRequested, onUserCreated } from './modules/auth/service.ts';
+
+export const SESSION_COOKIE_PREFIX = 'va';
+/** Header our HTTP layer sets from the connection (never from the client) for better-auth's session records. */
+export const CLIENT_IP_HEADER = 'x-va-client-ip';
+/** The language of the sign-up page, passed by modules/auth/routes.ts to the user-created hook. */
+export const LANGUAGE_HEADER = 'x-va-language';
+export const RESET_TOKEN_MINUTES = 60;
+
+export type Auth = ReturnType<typeof createAuth>;
+
+export interface AuthDeps {
+  db: Database;
+  config: AppConfig;
+  logger: Logger;
+  onOutboxWrite: () => void;
+}
+
+/**
+ * better-auth: e-mail + password, database sessions in httpOnly cookies, reset by e-mail, Google
+ * when configured. Our hooks write profile, settings and outbox rows in better-auth's own
+ * transaction (captured through `transactionStore`), so a sign-up is all or nothing.
+ */
+export function createAuth(deps: AuthDeps) {
+  const { config, logger } = deps;
+  const transactionStore = new AsyncLocalStorage<Transaction>();
+  const currentExecutor = (): Executor => transactionStore.getStore() ?? deps.db;
+  const db = new Proxy(deps.db, {
+    get(target, property, receiver) {
+      if (property === 'transaction') {
+        return (run: (tx: Transaction) => Promise<unknown>, options?: unknown) =>
+          target.transaction((tx) => transactionStore.run(tx, () => run(tx)), options as never);
+      }
+      return Reflect.get(target, property, receiver);
+    },
+  });
+
+  return betterAuth({
+    appName: 'Votre assistant',
+    baseURL: config.appUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.appUrl],
+    database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true, transaction: true }),
+    user: {
+      additionalFields: {
+        firstname: { type: 'string', required: false, input: true },
+        lastname: { type: 'string', required: false, input: true },
+        userType: { type: 'string', required: false, defaultValue: 'employee', input: true },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        await onPasswordResetRequested({ db: deps.db, config, user, token, validMinutes: RESET_TOKEN_MINUTES });
+        deps.onOutboxWrite();
+      },
+    },
+    socialProviders: config.google
+      ? {
+          google: {
+            clientId: config.google.clientId,
+            clientSecret: config.google.clientSecret,
+            accessType: 'offline',
+            prompt: 'consent',
+            scope: ['email', 'profile'],
+            mapProfileToUser: (profile) => ({
+              firstname: profile.given_name ?? '',
+              lastname: profile.family_name ?? '',
+              userType: 'employee',
+            }),
+          },
+        }
+      : {},
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    // Our own limiter (modules/auth/rate-limits.ts) counts per IP and per e-mail.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: SESSION_COOKIE_PREFIX,
+      useSecureCookies: config.production,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user, context) => {
+            const language = context?.headers?.get(LANGUAGE_HEADER);
+            await onUserCreated({
+              executor: currentExecutor(),
+              config,
+              user: { ...user, language: isLanguage(language) ? language : undefined },
+            });
+            deps.onOutboxWrite();
+          },
+        },
+      },
+    },
+    logger: {
+      log: (level, message, ...args) => {
+        const method = level === 'error' ? 'error' : level === 'warn' ? 'warn' : 'debug';
+        logger[method]({ module: 'better-auth', args }, message);
+      },
+    },
+  });
+}

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Env } from './env.ts';
+
+/** What the running server needs, resolved from the environment (and DATA_DIR) once. */
+export interface AppConfig {
+  production: boolean;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appUrl: string;
+  authSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string | undefined;
+  webhooks: { registration: string | undefined; passwordReset: string | undefined };
+  google: { clientId: string; clientSecret: string } | undefined;
+  trustProxy: boolean;
+  /** Retry policy of outbox deliveries; tests shorten the base delay. */
+  outbox: { retries: number; baseDelayMs: number; pollIntervalMs: number };
+  /** Multiplies every rate limit; tests of other features raise it. */
+  rateLimitFactor: number;
+}
+
+export function resolveConfig(env: Env): AppConfig {
+  const dataDir = path.resolve(env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    production: env.NODE_ENV === 'production',
+    port: env.PORT,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    authSecret: env.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    supportEmail: env.SUPPORT_EMAIL,
+    webhooks: { registration: env.REGISTRATION_WEBHOOK_URL, passwordReset: env.PASSWORD_RESET_WEBHOOK_URL },
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    trustProxy: env.TRUST_PROXY,
+    outbox: { retries: 3, baseDelayMs: 1000, pollIntervalMs: 1000 },
+    rateLimitFactor: 1,
+  };
+}
+
+/** Outside production, a secret generated on first start and kept in DATA_DIR, so sessions survive restarts. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/**
+ * Configuration from the environment, validated once at start. A bad value stops the server
+ * with a message naming the variable (see formatConfigError). Every variable is documented in
+ * .env.example.
+ */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+
+const url = (protocols: string[]) =>
+  z.url({ error: 'must be a URL' }).refine((value) => protocols.includes(new URL(value).protocol), {
+    error: `must start with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}`,
+  });
+
+const booleanFlag = z.preprocess(
+  (value) => (typeof value === 'string' ? ['1', 'true', 'yes'].includes(value.trim().toLowerCase()) : value),
+  z.boolean(),
+);
+
+const envSchema = z
+  .object({
+    NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('development'),
+    PORT: optional(z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535)).default(3000),
+    DATA_DIR: optional(z.string()).default('./data'),
+    DATABASE_URL: optional(url(['postgres:', 'postgresql:'])),
+    APP_URL: optional(url(['http:', 'https:'])),
+    AUTH_SECRET: optional(z.string().min(32, { error: 'must be at least 32 characters' })),
+    SMTP_URL: optional(url(['smtp:', 'smtps:'])),
+    MAIL_FROM: optional(z.string()).default('Votre assistant <no-reply@localhost>'),
+    SUPPORT_EMAIL: optional(z.email({ error: 'must be an e-mail address' })),
+    REGISTRATION_WEBHOOK_URL: optional(url(['http:', 'https:'])),
+    PASSWORD_RESET_WEBHOOK_URL: optional(url(['http:', 'https:'])),
+    GOOGLE_CLIENT_ID: optional(z.string()),
+    GOOGLE_CLIENT_SECRET: optional(z.string()),
+    TRUST_PROXY: optional(booleanFlag).default(false),
+    LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
+  })
+  .superRefine((env, context) => {
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      const missing = env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
+      context.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other Google variable' });
+    }
+    if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+      context.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { resolveConfig, type AppConfig } from './config.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { lockDataDir, type DataDirLock } from './db/data-dir-lock.ts';
+import { parseEnv } from './env.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { paths } from './paths.ts';
+import { createMailer } from './services/mail/mailer.ts';
+import { startOutboxWorker, type OutboxWorker } from './services/outbox/worker.ts';
+
+export interface RunningServer {
+  config: AppConfig;
+  port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts everything in order: configuration, the DATA_DIR lock (PGlite only), the database with
+ * its migrations, the outbox worker, then HTTP. close() undoes it in reverse.
+ */
+export async function startServer(source: Record<string, string | undefined> = process.env, logger: Logger = createLogger()): Promise<RunningServer> {
+  const env = parseEnv(source);
+  logger.level = env.LOG_LEVEL;
+  const config = resolveConfig(env);
+  const lock: DataDirLock | null = config.databaseUrl ? null : lockDataDir(config.dataDir);
+  let database: DatabaseHandle | undefined;
+  let worker: OutboxWorker | undefined;
+  let server: ServerType | undefined;
+  try {
+    database = await openDatabase(
+      config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+    );
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
+    const outbox = startOutboxWorker({ db: database.db, config, mailer, logger });
+    worker = outbox;
+    const { app } = createApp({ config, db: database.db, logger, onOutboxWrite: () => outbox.kick(), webDist: paths.webDist });
+    const port = await new Promise<number>((resolve, reject) => {
+      server = serve({ fetch: app.fetch, port: config.port }, (info) => resolve(info.port));
+      server.once('error', reject);
+    });
+    logger.info({ port, database: database.driver, dataDir: config.dataDir, appUrl: config.appUrl }, `Votre assistant is listening on http://localhost:${port}`);
+    const handle = database;
+    return {
+      config,
+      port,
+      async close() {
+        await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+        await outbox.stop();
+        await handle.close();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    server?.close();
+    await worker?.stop();
+    await database?.close().catch(() => undefined);
+    lock?.release();
+    throw error;
+  }
+}

@@ -1,0 +1,68 @@
+import type { Language } from '@va/core/user';
+import { renderEmail } from './layout.ts';
+
+/** E-mails in the user's language. French typography: non-breaking space before : ; ? ! */
+const NBSP = '\u00a0';
+
+export function resetPasswordEmail(input: { language: Language; firstname: string; url: string; validMinutes: number }) {
+  const name = input.firstname.trim();
+  if (input.language === 'en') {
+    return renderEmail(
+      {
+        subject: 'Reset your password',
+        greeting: name ? `Hello ${name},` : 'Hello,',
+        paragraphs: [
+          'We received a request to reset the password of your Votre assistant account.',
+          `This link is valid for ${input.validMinutes} minutes. If you did not ask for it, you can ignore this e-mail: your password stays the same.`,
+        ],
+        action: { label: 'Choose a new password', url: input.url },
+        closing: ['Take care,', 'The Votre assistant team'],
+      },
+      'en',
+    );
+  }
+  return renderEmail(
+    {
+      subject: 'Réinitialisation de votre mot de passe',
+      greeting: name ? `Bonjour ${name},` : 'Bonjour,',
+      paragraphs: [
+        'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte Votre assistant.',
+        `Ce lien est valable ${input.validMinutes}${NBSP}minutes. Si vous n’êtes pas à l’origine de cette demande, vous pouvez ignorer cet e-mail${NBSP}: votre mot de passe reste inchangé.`,
+      ],
+      action: { label: 'Choisir un nouveau mot de passe', url: input.url },
+      closing: ['Prenez soin de vous,', 'L’équipe Votre assistant'],
+    },
+    'fr',
+  );
+}
+
+export function welcomeEmail(input: { language: Language; firstname: string; appUrl: string }) {
+  if (input.language === 'en') {
+    return renderEmail(
+      {
+        subject: 'Welcome to Votre assistant',
+        greeting: `Hello ${input.firstname},`,
+        paragraphs: [
+          'Your account is ready. Votre assistant helps you take care of your well-being at work and discover what gives meaning to what you do.',
+          'Start with a short questionnaire in four sessions: there are no right or wrong answers, and what you share stays private.',
+        ],
+        action: { label: 'Start my IKIGAI journey', url: `${input.appUrl}/onboarding` },
+        closing: ['See you soon,', 'The Votre assistant team'],
+      },
+      'en',
+    );
+  }
+  return renderEmail(
+    {
+      subject: 'Bienvenue sur Votre assistant',
+      greeting: `Bonjour ${input.firstname},`,
+      paragraphs: [
+        'Votre compte est prêt. Votre assistant vous accompagne pour prendre soin de votre bien-être au travail et découvrir ce qui donne du sens à ce que vous faites.',
+        `Commencez par un court questionnaire en quatre sessions${NBSP}: il n’y a pas de bonne ou de mauvaise réponse, et ce que vous partagez reste confidentiel.`,
+      ],
+      action: { label: 'Commencer mon parcours IKIGAI', url: `${input.appUrl}/onboarding` },
+      closing: ['À très bientôt,', 'L’équipe Votre assistant'],
+    },
+    'fr',
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * Error codes cross the wire; the web app turns each into a sentence in the user's language
+ * (apps/web/src/locales/{fr,en}/errors.json). One list so that neither side invents a code.
+ */
+export const ERROR_CODES = [
+  // validation (spec part 1 §5)
+  'EMAIL_REQUIRED',
+  'EMAIL_INVALID',
+  'PASSWORD_REQUIRED',
+  'FIELDS_REQUIRED',
+  'WEAK_PASSWORD',
+  'PASSWORD_MISMATCH',
+  'INVALID_INPUT',
+  // error catalogue (spec part 1 §8)
+  'INVALID_CREDENTIALS',
+  'LOGIN_FAILED',
+  'SIGNUP_FAILED',
+  'GOOGLE_FAILED',
+  'RESET_REQUEST_FAILED',
+  'PASSWORD_UPDATE_FAILED',
+  'ACCOUNT_CREATION_FAILED',
+  'NO_USER_SESSION',
+  'GENERIC',
+  // ours
+  'EMAIL_TAKEN',
+  'RESET_TOKEN_INVALID',
+  'RATE_LIMITED',
+  'UNAUTHORIZED',
+  'NOT_FOUND',
+  'NETWORK',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+/** The body of every error response from our API. */
+export interface ApiErrorBody {
+  code: ErrorCode;
+  /** Seconds before a rate-limited request may be tried again. */
+  retryAfter?: number;
+  /** Field-level codes for a form, by field name. */
+  fields?: Record<string, ErrorCode>;
+}
