@@ -1,8 +1,22 @@
 import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+// The server's tests run once on PGlite and, when TEST_DATABASE_URL names a PostgreSQL server
+// (e.g. postgres://root@127.0.0.1:5432/postgres), once more against it.
+const server = (database: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+  extends: './apps/server/vitest.config.ts',
+  root: './apps/server',
+  test: { name: `server-${database}`, env: { TEST_DB: database } },
+});
 
 // One Vitest run for the whole repository; each workspace is a project.
 export default defineConfig({
   test: {
-    projects: ['packages/core', 'apps/server', 'apps/web'],
+    projects: [
+      'packages/core',
+      server('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [server('postgres')] : []),
+      'apps/web',
+    ],
   },
 });

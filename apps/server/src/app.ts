@@ -45,7 +45,7 @@ export function createApp(deps: AppDeps): App {
 
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.route('/api/config', publicConfigRoutes(config));
-  app.route('/api/auth', authRoutes({ auth, config, limiter }));
+  app.route('/api/auth', authRoutes({ auth, config, limiter, logger }));
 
   const api = new Hono<AppEnv>();
   api.use(requireSession(auth));

@@ -1,9 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
+import { eq } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { isLanguage } from '@va/core/user';
 import type { AppConfig } from './config.ts';
-import type { Database, Executor, Transaction } from './db/client.ts';
+import type { Database, Transaction } from './db/client.ts';
 import * as schema from './db/schema/index.ts';
 import type { Logger } from './logger.ts';
 import { onPasswordResetRequested, onUserCreated } from './modules/auth/service.ts';
@@ -24,6 +25,12 @@ export interface AuthDeps {
   onOutboxWrite: () => void;
 }
 
+/** A transaction better-auth opened, and our work to write in it just before it commits. */
+interface TransactionScope {
+  tx: Transaction;
+  beforeCommit: Array<() => Promise<void>>;
+}
+
 /**
  * better-auth: e-mail + password, database sessions in httpOnly cookies, reset by e-mail, Google
  * when configured. Our hooks write profile, settings and outbox rows in better-auth's own
@@ -31,17 +38,27 @@ export interface AuthDeps {
  */
 export function createAuth(deps: AuthDeps) {
   const { config, logger } = deps;
-  const transactionStore = new AsyncLocalStorage<Transaction>();
-  const currentExecutor = (): Executor => transactionStore.getStore() ?? deps.db;
+  const transactionStore = new AsyncLocalStorage<TransactionScope>();
+  /** Ids of users whose rows were written in their creating transaction (see user.create.before). */
+  const writtenInTransaction = new Set<string>();
   const db = new Proxy(deps.db, {
     get(target, property, receiver) {
       if (property === 'transaction') {
         return (run: (tx: Transaction) => Promise<unknown>, options?: unknown) =>
-          target.transaction((tx) => transactionStore.run(tx, () => run(tx)), options as never);
+          target.transaction(async (tx) => {
+            const scope: TransactionScope = { tx, beforeCommit: [] };
+            const result = await transactionStore.run(scope, () => run(tx));
+            for (const task of scope.beforeCommit) await task();
+            return result;
+          }, options as never);
       }
       return Reflect.get(target, property, receiver);
     },
   });
+  const languageOf = (context: { headers?: Headers } | null | undefined) => {
+    const language = context?.headers?.get(LANGUAGE_HEADER);
+    return isLanguage(language) ? language : undefined;
+  };
 
   return betterAuth({
     appName: 'Votre assistant',
@@ -88,22 +105,44 @@ export function createAuth(deps: AuthDeps) {
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     // Our own limiter (modules/auth/rate-limits.ts) counts per IP and per e-mail.
     rateLimit: { enabled: false },
+    // An unexpected error reaches modules/auth/routes.ts, which logs it through our logger (with
+    // its redaction) instead of better-auth printing it, payloads included, to stderr.
+    onAPIError: { throw: true },
     advanced: {
       cookiePrefix: SESSION_COOKIE_PREFIX,
       useSecureCookies: config.production,
+      // better-auth turns its Origin (CSRF) checks off by itself when NODE_ENV=test or TEST is
+      // set; they stay on whatever the environment.
+      disableOriginCheck: false,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     databaseHooks: {
       user: {
         create: {
-          after: async (user, context) => {
-            const language = context?.headers?.get(LANGUAGE_HEADER);
-            await onUserCreated({
-              executor: currentExecutor(),
-              config,
-              user: { ...user, language: isLanguage(language) ? language : undefined },
+          // better-auth runs create.after hooks only once its transaction has committed, so rows
+          // written there could be lost (a failed insert, a crash) while the user stays. They are
+          // queued here instead and written in the same transaction, after the user's row.
+          before: async (user, context) => {
+            const scope = transactionStore.getStore();
+            if (!scope) return;
+            const email = String(user.email);
+            const language = languageOf(context);
+            scope.beforeCommit.push(async () => {
+              const [created] = await scope.tx.select().from(schema.users).where(eq(schema.users.email, email));
+              if (!created) return;
+              await onUserCreated({ executor: scope.tx, config, user: { ...created, language } });
+              writtenInTransaction.add(created.id);
             });
+          },
+          after: async (user, context) => {
+            if (!writtenInTransaction.delete(user.id)) {
+              // Created outside any transaction (better-auth does not do that today): still write
+              // the rows together.
+              const language = languageOf(context);
+              await deps.db.transaction((tx) => onUserCreated({ executor: tx, config, user: { ...user, language } }));
+            }
+            // After the commit: the worker can see the new outbox rows now.
             deps.onOutboxWrite();
           },
         },

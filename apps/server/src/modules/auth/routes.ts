@@ -8,6 +8,7 @@ import { isLanguage } from '@va/core/user';
 import { CLIENT_IP_HEADER, LANGUAGE_HEADER, type Auth } from '../../auth.ts';
 import type { AppConfig } from '../../config.ts';
 import { clientIp } from '../../http/client-ip.ts';
+import type { Logger } from '../../logger.ts';
 import type { RateLimiter, RateLimitRule } from '../../services/rate-limit.ts';
 import { AUTH_RATE_LIMITS } from './rate-limits.ts';
 
@@ -49,8 +50,8 @@ const FALLBACK: Record<string, ErrorCode> = {
 
 type RateLimitKind = keyof typeof AUTH_RATE_LIMITS;
 
-export function authRoutes(deps: { auth: Auth; config: AppConfig; limiter: RateLimiter }) {
-  const { auth, config, limiter } = deps;
+export function authRoutes(deps: { auth: Auth; config: AppConfig; limiter: RateLimiter; logger: Logger }) {
+  const { auth, config, limiter, logger } = deps;
   const app = new Hono();
 
   function limited(c: Context, kind: RateLimitKind, email: string) {
@@ -85,7 +86,15 @@ export function authRoutes(deps: { auth: Auth; config: AppConfig; limiter: RateL
       requestHeaders.delete('content-length');
       init = { ...init, body: JSON.stringify(body) };
     }
-    const response = await auth.handler(new Request(c.req.url, init));
+    let response: Response;
+    try {
+      response = await auth.handler(new Request(c.req.url, init));
+    } catch (error) {
+      // An unexpected failure (better-auth rethrows it, see onAPIError in auth.ts): logged here,
+      // and the flow's fallback code for the browser.
+      logger.error({ err: error, path }, 'auth request failed');
+      return c.json({ code: FALLBACK[path] ?? 'GENERIC' }, 500);
+    }
     return response.status >= 400 ? withOurErrorCode(response, path) : response;
   }
 

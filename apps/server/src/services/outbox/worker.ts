@@ -24,7 +24,12 @@ export interface OutboxWorker {
  * A row is claimed for a minute before delivery, so two servers on one PostgreSQL never send it
  * twice, and a row claimed by a server that died is picked up again after a restart.
  */
-export function startOutboxWorker(deps: { db: Database; config: AppConfig; mailer: Mailer; logger: Logger }): OutboxWorker {
+export function startOutboxWorker(deps: {
+  db: Database;
+  config: AppConfig;
+  mailer: Mailer;
+  logger: Logger;
+}): OutboxWorker {
   const { db, config, mailer, logger } = deps;
   const log = logger.child({ module: 'outbox' });
   let stopped = false;
@@ -85,8 +90,10 @@ export function startOutboxWorker(deps: { db: Database; config: AppConfig; maile
             .update(outboxMessages)
             .set({ status: exhausted ? 'failed' : 'pending', attempts, nextAttemptAt, lockedUntil: null, lastError })
             .where(eq(outboxMessages.id, row.id));
-          if (exhausted) log.error({ id: row.id, kind: row.kind, attempts, error: lastError }, 'outbox message failed for good');
-          else log.warn({ id: row.id, kind: row.kind, attempts, error: lastError }, 'outbox delivery failed, will retry');
+          if (exhausted)
+            log.error({ id: row.id, kind: row.kind, attempts, error: lastError }, 'outbox message failed for good');
+          else
+            log.warn({ id: row.id, kind: row.kind, attempts, error: lastError }, 'outbox delivery failed, will retry');
         }
       }),
     );

@@ -1,0 +1,104 @@
+import { count, type AnyColumn } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Hono } from 'hono';
+import { createApp } from '../../src/app.ts';
+import type { AppConfig } from '../../src/config.ts';
+import type { Database, DatabaseHandle } from '../../src/db/client.ts';
+import { createLogger } from '../../src/logger.ts';
+import { createMailer } from '../../src/services/mail/mailer.ts';
+import { startOutboxWorker, type OutboxWorker } from '../../src/services/outbox/worker.ts';
+import { createClient, type TestClient } from './client.ts';
+import { createTestDatabase, type TestDatabase } from './database.ts';
+import { startSmtpCatcher, type SmtpCatcher } from './smtp.ts';
+
+export const TEST_APP_URL = 'http://localhost:3000';
+
+export interface TestAppOptions {
+  config?: Partial<Omit<AppConfig, 'outbox' | 'webhooks'>> & {
+    outbox?: Partial<AppConfig['outbox']>;
+    webhooks?: Partial<AppConfig['webhooks']>;
+  };
+  /** Where to open the database; by default a fresh one, destroyed by close(). */
+  database?: TestDatabase;
+  /** Where e-mails go; by default a catcher of this app's own, closed by close(). */
+  smtp?: SmtpCatcher;
+  /** false: no outbox worker, so messages stay pending (a server that stopped before sending). */
+  worker?: boolean;
+}
+
+export interface TestApp {
+  app: Hono;
+  db: Database;
+  handle: DatabaseHandle;
+  database: TestDatabase;
+  config: AppConfig;
+  worker: OutboxWorker | undefined;
+  smtp: SmtpCatcher;
+  /** A new browser; `ip` is the client address the rate limits see. */
+  client(options?: { ip?: string }): TestClient;
+  /** Rows in a table: to prove that a refused request changed nothing. */
+  countRows(table: PgTable): Promise<number>;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: TestAppOptions['config'] = {}): AppConfig {
+  const { outbox, webhooks, ...rest } = overrides;
+  return {
+    production: false,
+    port: 3000,
+    dataDir: '/nonexistent-test-data-dir',
+    databaseUrl: undefined,
+    appUrl: TEST_APP_URL,
+    authSecret: 'test-secret-of-votre-assistant-0123456789',
+    smtpUrl: undefined,
+    mailFrom: 'Votre assistant <no-reply@localhost>',
+    supportEmail: undefined,
+    webhooks: { registration: undefined, passwordReset: undefined, ...webhooks },
+    google: undefined,
+    trustProxy: false,
+    // The spec's 1 s, 2 s, 4 s scaled down so a whole retry cycle takes a fraction of a second.
+    outbox: { retries: 3, baseDelayMs: 20, pollIntervalMs: 50, ...outbox },
+    // Tests of other features sign in many times from one address.
+    rateLimitFactor: 100,
+    ...rest,
+  };
+}
+
+/**
+ * The API as the server builds it (src/server.ts), without the HTTP listener: the real
+ * database, the real outbox worker and the real SMTP mailer against a local catcher.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const ownsDatabase = !options.database;
+  const ownsSmtp = !options.smtp;
+  const database = options.database ?? (await createTestDatabase());
+  const smtp = options.smtp ?? (await startSmtpCatcher());
+  const handle = await database.open();
+  const config = testConfig({ smtpUrl: smtp.url, ...options.config });
+  // TEST_LOG_LEVEL=debug shows the server's logs when a test needs explaining.
+  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
+  const worker = options.worker === false ? undefined : startOutboxWorker({ db: handle.db, config, mailer, logger });
+  const { app } = createApp({ config, db: handle.db, logger, onOutboxWrite: () => worker?.kick() });
+
+  return {
+    app,
+    db: handle.db,
+    handle,
+    database,
+    config,
+    worker,
+    smtp,
+    client: ({ ip } = {}) => createClient(app, config.appUrl, ip ? { headers: { 'x-test-client-ip': ip } } : {}),
+    async countRows(table) {
+      const [row] = await handle.db.select({ value: count() }).from(table as PgTable & Record<string, AnyColumn>);
+      return row?.value ?? 0;
+    },
+    async close() {
+      await worker?.stop();
+      await handle.close();
+      if (ownsDatabase) await database.destroy();
+      if (ownsSmtp) await smtp.close();
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import type { Hono } from 'hono';
+
+export interface TestResponse<T = Record<string, unknown>> {
+  status: number;
+  headers: Headers;
+  /** The parsed JSON body, or null when the body is not JSON. */
+  body: T;
+  /** Set-Cookie lines of this response, as sent. */
+  setCookies: string[];
+}
+
+export interface RequestOptions {
+  method?: string;
+  json?: unknown;
+  headers?: Record<string, string>;
+}
+
+/**
+ * A browser in front of the app: keeps cookies between calls (as the web app does with its
+ * httpOnly session cookie), sends the app's Origin and JSON.
+ */
+export interface TestClient {
+  request<T = Record<string, unknown>>(path: string, options?: RequestOptions): Promise<TestResponse<T>>;
+  get<T = Record<string, unknown>>(path: string, headers?: Record<string, string>): Promise<TestResponse<T>>;
+  post<T = Record<string, unknown>>(
+    path: string,
+    json?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<TestResponse<T>>;
+  cookie(name: string): string | undefined;
+  /** Forget every cookie, like a new browser. */
+  clearCookies(): void;
+}
+
+export const SESSION_COOKIE = 'va.session_token';
+
+export function createClient(
+  app: Hono,
+  appUrl: string,
+  defaults: { headers?: Record<string, string> } = {},
+): TestClient {
+  const jar = new Map<string, string>();
+
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<TestResponse<T>> {
+    const headers = new Headers({ origin: appUrl, ...defaults.headers, ...options.headers });
+    if (jar.size > 0) headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
+    let body: string | undefined;
+    if (options.json !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(options.json);
+    }
+    const response = await app.request(`${appUrl}${path}`, { method: options.method ?? 'GET', headers, body });
+    const setCookies = response.headers.getSetCookie();
+    for (const line of setCookies) remember(line);
+    const text = await response.text();
+    let parsed: unknown = null;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      parsed = null;
+    }
+    return { status: response.status, headers: response.headers, body: parsed as T, setCookies };
+  }
+
+  function remember(line: string) {
+    const [pair = '', ...attributes] = line.split(';');
+    const equals = pair.indexOf('=');
+    const name = pair.slice(0, equals).trim();
+    const value = pair.slice(equals + 1).trim();
+    const expired = attributes.some((attribute) => /^\s*max-age\s*=\s*0\s*$/i.test(attribute));
+    if (!value || expired) jar.delete(name);
+    else jar.set(name, value);
+  }
+
+  return {
+    request,
+    get: (path, headers) => request(path, { headers }),
+    post: (path, json, headers) => request(path, { method: 'POST', json: json ?? {}, headers }),
+    cookie: (name) => jar.get(name),
+    clearCookies: () => jar.clear(),
+  };
+}

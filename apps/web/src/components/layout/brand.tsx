@@ -1,0 +1,10 @@
+import { Link } from 'react-router';
+
+export function Brand() {
+  return (
+    <Link to="/" className="inline-flex items-center gap-2 font-semibold text-foreground">
+      <img src="/favicon.svg" alt="" className="size-8" />
+      <span>Votre assistant</span>
+    </Link>
+  );
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** Footer of the public pages: legal links and support (spec part 1 §2). */
+export function SiteFooter() {
+  const { t } = useTranslation();
+  return (
+    <footer className="border-t border-border px-4 py-6 text-sm text-muted-foreground">
+      <nav aria-label={t('footer.legal')} className="mx-auto flex max-w-5xl flex-wrap items-center justify-center gap-x-6 gap-y-2">
+        <Link className="hover:text-foreground hover:underline" to="/mentions-legales">{t('footer.legal')}</Link>
+        <Link className="hover:text-foreground hover:underline" to="/confidentialite">{t('footer.privacy')}</Link>
+        <Link className="hover:text-foreground hover:underline" to="/support">{t('footer.support')}</Link>
+        <span>{t('footer.copyright')}</span>
+      </nav>
+    </footer>
+  );
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SignUpInput } from '@va/core/auth-schemas';
+import { api, ApiError } from '@/lib/api-client';
+import { currentLanguage } from '@/lib/i18n';
+import { sessionQuery } from '@/lib/session';
+
+export async function signUp(input: SignUpInput) {
+  const result = await api<{ user?: { id: string } | null }>('/api/auth/sign-up/email', {
+    body: { ...input, language: currentLanguage() },
+    fallback: 'SIGNUP_FAILED',
+  });
+  if (!result?.user) throw new ApiError('ACCOUNT_CREATION_FAILED', 200);
+  return result.user;
+}
+
+export function useSignUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signUp,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
+  });
+}

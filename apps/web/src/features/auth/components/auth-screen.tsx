@@ -1,0 +1,66 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { PublicHeader } from '@/components/layout/public-header';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { Card } from '@/components/ui/card';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { takeReturnUrl } from '@/lib/return-url';
+import { useSession } from '@/lib/session';
+import { BenefitsPanel } from './benefits-panel';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { GoogleButton } from './google-button';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+
+type Mode = 'login' | 'signup' | 'forgot';
+
+/** `/`: sign in, sign up, or ask for a reset link; a signed-in visitor goes on (spec part 1 §2). */
+export function AuthScreen() {
+  const { t } = useTranslation('auth');
+  const session = useSession();
+  const [mode, setMode] = useState<Mode>('login');
+  // Decided once, when the session is first known: a sign-in on this screen navigates by itself.
+  const signedInAtArrival = useRef<boolean | null>(null);
+
+  if (session.isPending) return <FullPageSpinner label={t('protected.checking')} />;
+  signedInAtArrival.current ??= Boolean(session.data);
+  if (signedInAtArrival.current) return <Navigate to={takeReturnUrl()} replace />;
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <PublicHeader />
+      <main id="main" className="mx-auto grid w-full max-w-5xl flex-1 items-start gap-8 px-4 py-6 lg:grid-cols-[1fr_0.9fr] lg:py-12">
+        <div className="space-y-6">
+          <div>
+            <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
+            <p className="mt-2 text-muted-foreground">{t('subtitle')}</p>
+          </div>
+          <Card>
+            {mode === 'forgot' ? (
+              <ForgotPasswordForm onBack={() => setMode('login')} />
+            ) : (
+              <Tabs value={mode} onValueChange={(value) => setMode(value as Mode)}>
+                <TabsList aria-label={t('tabs.label')}>
+                  <TabsTrigger value="login">{t('tabs.signIn')}</TabsTrigger>
+                  <TabsTrigger value="signup">{t('tabs.signUp')}</TabsTrigger>
+                </TabsList>
+                <TabsContent value="login" className="mt-6 space-y-4">
+                  <SignInForm onForgotPassword={() => setMode('forgot')} />
+                  <GoogleButton flow="login" />
+                </TabsContent>
+                <TabsContent value="signup" className="mt-6 space-y-4">
+                  <SignUpForm />
+                  <GoogleButton flow="signup" />
+                </TabsContent>
+              </Tabs>
+            )}
+          </Card>
+        </div>
+        <BenefitsPanel />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

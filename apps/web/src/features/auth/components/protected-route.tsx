@@ -1,0 +1,45 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { rememberReturnUrl } from '@/lib/return-url';
+import { useSession } from '@/lib/session';
+import { useErrorMessage } from '@/lib/use-error-message';
+
+/**
+ * The protected-route wrapper of the spec: a spinner while the session is checked, an
+ * 'Erreur d'authentification' panel when the check fails, and a redirect to / that remembers
+ * where the person wanted to go.
+ */
+export function ProtectedRoute({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('auth');
+  const errorMessage = useErrorMessage();
+  const location = useLocation();
+  const session = useSession();
+  const origin = `${location.pathname}${location.search}${location.hash}`;
+  const signedOut = session.isSuccess && !session.data;
+
+  useEffect(() => {
+    if (signedOut) rememberReturnUrl(origin);
+  }, [signedOut, origin]);
+
+  if (session.isPending) return <FullPageSpinner label={t('protected.checking')} />;
+  if (session.isError) {
+    return (
+      <main id="main" className="flex min-h-dvh items-center justify-center p-4">
+        <Card className="w-full max-w-md space-y-4 text-center">
+          <h1 className="text-xl font-semibold">{t('protected.error')}</h1>
+          <Alert>{errorMessage(session.error)}</Alert>
+          <Button asChild>
+            <Link to="/">{t('common:backHome')}</Link>
+          </Button>
+        </Card>
+      </main>
+    );
+  }
+  if (signedOut) return <Navigate to="/" replace state={{ from: origin }} />;
+  return children;
+}

@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { resetPasswordSchema, type ResetPasswordInput } from '@va/core/auth-schemas';
+import { REDIRECT_DELAYS } from '@va/core/timing';
+import { PublicHeader } from '@/components/layout/public-header';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useErrorMessage } from '@/lib/use-error-message';
+import { useResetPassword } from '../api/reset-password';
+import { firstFieldError } from './first-error';
+import { FormField } from './form-field';
+import { PasswordChecklist } from './password-checklist';
+import { PasswordInput } from './password-input';
+
+/**
+ * `/reset-password?token=…`: the link of the reset e-mail. The token stands for the session the
+ * earlier version required; without one the page goes to / (docs/decisions/0004).
+ */
+export function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
+  const errorMessage = useErrorMessage();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const token = search.get('token');
+  const reset = useResetPassword();
+  const [serverError, setServerError] = useState<unknown>(null);
+  const form = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const banner = firstFieldError(form.formState.errors, ['password', 'confirmPassword']) ?? serverError;
+  const password = form.watch('password');
+
+  useEffect(() => {
+    if (!reset.isSuccess) return undefined;
+    const timer = setTimeout(() => navigate('/', { replace: true }), REDIRECT_DELAYS.resetSuccess);
+    return () => clearTimeout(timer);
+  }, [reset.isSuccess, navigate]);
+
+  if (!token) return <Navigate to="/" replace />;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await reset.mutateAsync({ token, newPassword: values.password });
+    } catch (error) {
+      setServerError(error);
+    }
+  });
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <PublicHeader />
+      <main id="main" className="flex flex-1 items-start justify-center p-4 sm:items-center">
+        <Card className="w-full max-w-md space-y-4">
+          <h1 className="text-2xl font-semibold">{t('reset.title')}</h1>
+          {reset.isSuccess ? (
+            <Alert tone="success">
+              <p>{t('reset.success')}</p>
+              <p>{t('reset.redirect')}</p>
+            </Alert>
+          ) : (
+            <form onSubmit={onSubmit} noValidate className="space-y-4">
+              {banner ? <Alert>{errorMessage(banner, 'PASSWORD_UPDATE_FAILED')}</Alert> : null}
+              <FormField id="reset-password" label={t('fields.newPassword')}>
+                <PasswordInput id="reset-password" autoComplete="new-password" aria-describedby="reset-password-criteria" aria-invalid={Boolean(form.formState.errors.password)} {...form.register('password')} />
+              </FormField>
+              <PasswordChecklist id="reset-password-criteria" password={password ?? ''} />
+              <FormField id="reset-confirm" label={t('fields.confirmPassword')}>
+                <PasswordInput id="reset-confirm" autoComplete="new-password" aria-invalid={Boolean(form.formState.errors.confirmPassword)} {...form.register('confirmPassword')} />
+              </FormField>
+              <Button type="submit" className="w-full" disabled={reset.isPending}>
+                {reset.isPending ? t('reset.pending') : t('reset.submit')}
+              </Button>
+            </form>
+          )}
+        </Card>
+      </main>
+    </div>
+  );
+}

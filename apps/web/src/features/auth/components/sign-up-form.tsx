@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { signUpSchema, type SignUpInput } from '@va/core/auth-schemas';
+import { USER_TYPES } from '@va/core/user';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { useErrorMessage } from '@/lib/use-error-message';
+import { useSignUp } from '../api/sign-up';
+import { firstFieldError } from './first-error';
+import { FormField } from './form-field';
+import { PasswordChecklist } from './password-checklist';
+import { PasswordInput } from './password-input';
+
+export function SignUpForm() {
+  const { t } = useTranslation('auth');
+  const errorMessage = useErrorMessage();
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const [serverError, setServerError] = useState<unknown>(null);
+  const form = useForm<SignUpInput>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { firstname: '', lastname: '', email: '', password: '', userType: 'employee' },
+  });
+  const errors = form.formState.errors;
+  const fieldError = firstFieldError(errors, ['firstname', 'lastname', 'email', 'password', 'userType']);
+  const banner = fieldError ?? serverError;
+  const password = form.watch('password');
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await signUp.mutateAsync(values);
+      navigate('/confirmation', { replace: true });
+    } catch (error) {
+      setServerError(error);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {banner ? <Alert>{errorMessage(banner, 'SIGNUP_FAILED')}</Alert> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="sign-up-firstname" label={t('fields.firstname')}>
+          <Input id="sign-up-firstname" autoComplete="given-name" aria-invalid={Boolean(errors.firstname)} {...form.register('firstname')} />
+        </FormField>
+        <FormField id="sign-up-lastname" label={t('fields.lastname')}>
+          <Input id="sign-up-lastname" autoComplete="family-name" aria-invalid={Boolean(errors.lastname)} {...form.register('lastname')} />
+        </FormField>
+      </div>
+      <FormField id="sign-up-email" label={t('fields.email')}>
+        <Input id="sign-up-email" type="email" autoComplete="email" placeholder={t('placeholders.email')} aria-invalid={Boolean(errors.email)} {...form.register('email')} />
+      </FormField>
+      <FormField id="sign-up-password" label={t('fields.password')}>
+        <PasswordInput
+          id="sign-up-password"
+          autoComplete="new-password"
+          aria-invalid={Boolean(errors.password)}
+          aria-describedby="sign-up-password-criteria"
+          {...form.register('password')}
+        />
+      </FormField>
+      <PasswordChecklist id="sign-up-password-criteria" password={password ?? ''} />
+      <FormField id="sign-up-user-type" label={t('fields.userType')}>
+        <select
+          id="sign-up-user-type"
+          className="h-11 w-full rounded-lg border border-border bg-card px-3 text-base text-foreground"
+          {...form.register('userType')}
+        >
+          {USER_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`userTypes.${type}`)}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <p className="text-xs text-muted-foreground">
+        <Link to="/confidentialite" className="underline underline-offset-2 hover:text-foreground">{t('signUp.consent')}</Link>
+      </p>
+      <Button type="submit" className="w-full" disabled={signUp.isPending}>
+        {signUp.isPending ? t('signUp.pending') : t('signUp.submit')}
+      </Button>
+    </form>
+  );
+}

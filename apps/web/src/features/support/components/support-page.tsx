@@ -1,0 +1,63 @@
+import { ArrowLeft, HeartHandshake, KeyRound, Mail, ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { PublicHeader } from '@/components/layout/public-header';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { usePublicConfig } from '@/lib/public-config';
+
+function Option({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Card className="flex gap-4">
+      <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent text-primary">{icon}</span>
+      <div className="space-y-2">
+        <h2 className="font-semibold">{title}</h2>
+        {children}
+      </div>
+    </Card>
+  );
+}
+
+/** `/support`: the ways to reach a human, and help in a crisis. The contact form comes with the dashboard. */
+export function SupportPage() {
+  const { t } = useTranslation('pages');
+  const navigate = useNavigate();
+  const supportEmail = usePublicConfig().data?.supportEmail;
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <PublicHeader />
+      <main id="main" className="mx-auto w-full max-w-3xl flex-1 space-y-4 px-4 py-6">
+        <Button variant="ghost" className="-ml-2" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t('common:back')}
+        </Button>
+        <h1 className="text-3xl font-bold">{t('support.title')}</h1>
+        <p className="text-muted-foreground">{t('support.intro')}</p>
+        <Option icon={<Mail className="size-5" />} title={t('support.emailTitle')}>
+          {supportEmail ? (
+            <>
+              <p className="text-sm text-muted-foreground">{t('support.emailText')}</p>
+              <a className="font-medium text-primary underline underline-offset-2" href={`mailto:${supportEmail}`}>{supportEmail}</a>
+            </>
+          ) : (
+            <p className="text-sm text-muted-foreground">{t('support.emailMissing')}</p>
+          )}
+        </Option>
+        <Option icon={<KeyRound className="size-5" />} title={t('support.accountTitle')}>
+          <p className="text-sm text-muted-foreground">{t('support.accountText')}</p>
+          <Link className="text-sm font-medium text-primary underline underline-offset-2" to="/">{t('support.accountLink')}</Link>
+        </Option>
+        <Option icon={<ShieldCheck className="size-5" />} title={t('support.privacyTitle')}>
+          <p className="text-sm text-muted-foreground">{t('support.privacyText')}</p>
+          <Link className="text-sm font-medium text-primary underline underline-offset-2" to="/confidentialite">{t('support.privacyLink')}</Link>
+        </Option>
+        <Option icon={<HeartHandshake className="size-5" />} title={t('support.crisisTitle')}>
+          <p className="text-sm text-muted-foreground">{t('support.crisisText')}</p>
+        </Option>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

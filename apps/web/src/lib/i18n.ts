@@ -1,0 +1,46 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Language } from '@va/core/user';
+import enAuth from '@/locales/en/auth.json';
+import enCommon from '@/locales/en/common.json';
+import enErrors from '@/locales/en/errors.json';
+import enPages from '@/locales/en/pages.json';
+import frAuth from '@/locales/fr/auth.json';
+import frCommon from '@/locales/fr/common.json';
+import frErrors from '@/locales/fr/errors.json';
+import frPages from '@/locales/fr/pages.json';
+import { initialLanguage } from './language';
+import { readStorage, STORAGE_KEYS, writeStorage } from './storage-keys';
+
+export const resources = {
+  fr: { common: frCommon, auth: frAuth, errors: frErrors, pages: frPages },
+  en: { common: enCommon, auth: enAuth, errors: enErrors, pages: enPages },
+} as const;
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: initialLanguage(readStorage(STORAGE_KEYS.language), typeof navigator === 'undefined' ? [] : navigator.languages),
+  fallbackLng: 'fr',
+  defaultNS: 'common',
+  ns: ['common', 'auth', 'errors', 'pages'],
+  interpolation: { escapeValue: false },
+  returnObjects: true,
+  initAsync: false,
+});
+
+i18n.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
+});
+document.documentElement.lang = i18n.language;
+
+/** Switches the interface language and remembers it on this device. */
+export async function changeLanguage(language: Language) {
+  writeStorage(STORAGE_KEYS.language, language);
+  await i18n.changeLanguage(language);
+}
+
+export function currentLanguage(): Language {
+  return i18n.language === 'en' ? 'en' : 'fr';
+}

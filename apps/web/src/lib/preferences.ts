@@ -1,0 +1,32 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import type { Language } from '@va/core/user';
+import { api } from './api-client';
+import { changeLanguage, i18n } from './i18n';
+import { profileQuery, useProfile, type ProfileView } from './profile';
+
+/** Once signed in, the language saved in the user's settings wins over this device's choice. */
+export function useSavedLanguage() {
+  const profile = useProfile();
+  const saved = profile.data?.settings.language;
+  useEffect(() => {
+    if (saved && saved !== i18n.language) void changeLanguage(saved);
+  }, [saved]);
+}
+
+/** A signed-in language change: saved first, then the translations switch ('Error changing language' otherwise). */
+export function useChangeSavedLanguage() {
+  const queryClient = useQueryClient();
+  return async (language: Language) => {
+    try {
+      await api('/api/settings', { method: 'PATCH', body: { language } });
+      queryClient.setQueryData<ProfileView>(profileQuery.queryKey, (view) =>
+        view ? { ...view, settings: { ...view.settings, language } } : view,
+      );
+      await changeLanguage(language);
+    } catch {
+      toast.error('Error changing language');
+    }
+  };
+}

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Language, NotificationPreferences, Theme } from '@va/core/user';
+import { api } from './api-client';
+
+export interface ProfileView {
+  profile: {
+    id: string;
+    email: string;
+    firstname: string;
+    lastname: string;
+    userType: string;
+    onboardingCompleted: boolean;
+  };
+  settings: {
+    theme: Theme;
+    language: Language;
+    notifications: NotificationPreferences;
+    profilePhotoUrl: string | null;
+  };
+}
+
+export const profileQuery = queryOptions({
+  queryKey: ['profile'],
+  queryFn: () => api<ProfileView>('/api/profile'),
+  staleTime: 30_000,
+});
+
+export function useProfile(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...profileQuery, enabled: options.enabled ?? true });
+}

@@ -1,0 +1,18 @@
+import { readStorage, STORAGE_KEYS, writeStorage } from './storage-keys';
+
+/** Where to go back after sign-in: the protected page the person tried to open (spec part 1 §2). */
+export function rememberReturnUrl(path: string) {
+  writeStorage(STORAGE_KEYS.authReturnUrl, path);
+}
+
+export function takeReturnUrl(): string {
+  const value = readStorage(STORAGE_KEYS.authReturnUrl);
+  writeStorage(STORAGE_KEYS.authReturnUrl, null);
+  return safeReturnPath(value);
+}
+
+/** Only our own paths, and '/' becomes the dashboard. */
+export function safeReturnPath(value: string | null | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value === '/') return '/dashboard';
+  return value;
+}

@@ -1,0 +1,19 @@
+import type { Theme } from '@va/core/user';
+import { readStorage, STORAGE_KEYS, writeStorage } from './storage-keys';
+
+export function storedTheme(): Theme {
+  const value = readStorage(STORAGE_KEYS.theme);
+  return value === 'dark' || value === 'system' ? value : 'light';
+}
+
+export function isDark(theme: Theme): boolean {
+  return theme === 'dark' || (theme === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+}
+
+/** Saves the theme and applies it as the `dark` class on <html> (public/theme-init.js does the same at load). */
+export function applyTheme(theme: Theme) {
+  writeStorage(STORAGE_KEYS.theme, theme);
+  const dark = isDark(theme);
+  document.documentElement.classList.toggle('dark', dark);
+  document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+}

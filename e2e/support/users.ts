@@ -1,0 +1,26 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_URL } from './server';
+
+export const PASSWORD = 'Motdepasse1!';
+
+export function newEmail(prefix = 'camille') {
+  return `${prefix}.${randomUUID().slice(0, 8)}@example.fr`;
+}
+
+/** Creates an account through the API (the sign-up form has its own journey test). */
+export async function createUser(request: APIRequestContext, input: { firstname?: string; email?: string; language?: 'fr' | 'en' } = {}) {
+  const user = { firstname: input.firstname ?? 'Camille', lastname: 'Durand', email: input.email ?? newEmail(), password: PASSWORD };
+  const response = await request.post(`${E2E_URL}/api/auth/sign-up/email`, {
+    data: { ...user, userType: 'employee', language: input.language ?? 'fr' },
+    headers: { origin: E2E_URL },
+  });
+  if (!response.ok()) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+  return user;
+}
+
+export async function signInThroughForm(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}

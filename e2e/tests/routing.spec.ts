@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { createUser, signInThroughForm } from '../support/users';
+
+test('a protected page sends a visitor to sign in, then back where they were going', async ({ page, request }) => {
+  const user = await createUser(request);
+  await page.goto('/onboarding');
+  await expect(page).toHaveURL('/');
+  await signInThroughForm(page, user.email);
+  await expect(page).toHaveURL('/onboarding');
+  await expect(page.getByRole('heading', { name: 'Votre parcours IKIGAI' })).toBeVisible();
+});
+
+test('a signed-in visitor of / goes on to the dashboard', async ({ page, request }) => {
+  const user = await createUser(request);
+  await page.goto('/');
+  await signInThroughForm(page, user.email);
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/');
+  await expect(page).toHaveURL('/dashboard');
+});
+
+test('an unknown path and a reset page without a token lead home', async ({ page }) => {
+  await page.goto('/cette-page-n-existe-pas');
+  await expect(page).toHaveURL('/');
+  await page.goto('/reset-password');
+  await expect(page).toHaveURL('/');
+});
+
+test('the footer leads to the legal pages, each with a back button, and to support', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Mentions légales' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mentions légales' })).toBeVisible();
+  await page.getByRole('button', { name: 'Retour' }).click();
+  await expect(page).toHaveURL('/');
+  await page.getByRole('link', { name: 'Confidentialité' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('confidentialité');
+  await page.getByRole('button', { name: 'Retour' }).click();
+  await page.getByRole('link', { name: 'Support' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
+  await expect(page.getByText('3114')).toBeVisible();
+});
