@@ -12,7 +12,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }], ['json']],
   use: {
     baseURL: E2E_URL,
     locale: 'fr-FR',
@@ -39,6 +39,12 @@ export default defineConfig({
     url: `${E2E_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, APP_URL: E2E_URL, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      APP_URL: E2E_URL,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    },
   },
 });

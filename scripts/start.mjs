@@ -13,6 +13,9 @@ if (!existsSync(`${root}apps/web/dist/index.html`)) run(['run', 'build', '-w', '
 if (!existsSync(`${root}apps/server/dist/index.js`)) run(['run', 'build', '-w', 'apps/server']);
 
 // The server gets this terminal and this process's signals (Ctrl-C, a process manager's SIGTERM).
-const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/index.js'], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/index.js'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

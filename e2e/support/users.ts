@@ -9,8 +9,16 @@ export function newEmail(prefix = 'camille') {
 }
 
 /** Creates an account through the API (the sign-up form has its own journey test). */
-export async function createUser(request: APIRequestContext, input: { firstname?: string; email?: string; language?: 'fr' | 'en' } = {}) {
-  const user = { firstname: input.firstname ?? 'Camille', lastname: 'Durand', email: input.email ?? newEmail(), password: PASSWORD };
+export async function createUser(
+  request: APIRequestContext,
+  input: { firstname?: string; email?: string; language?: 'fr' | 'en' } = {},
+) {
+  const user = {
+    firstname: input.firstname ?? 'Camille',
+    lastname: 'Durand',
+    email: input.email ?? newEmail(),
+    password: PASSWORD,
+  };
   const response = await request.post(`${E2E_URL}/api/auth/sign-up/email`, {
     data: { ...user, userType: 'employee', language: input.language ?? 'fr' },
     headers: { origin: E2E_URL },

@@ -15,9 +15,17 @@ test('a newcomer signs up in French, signs out and in, resets the password and s
     await page.getByLabel('Email').fill(email);
     const password = page.getByLabel('Mot de passe', { exact: true });
     await password.fill('motdepasse');
-    await expect(page.getByRole('listitem').filter({ hasText: 'Une lettre majuscule' })).toContainText('critère manquant');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Une lettre majuscule' })).toContainText(
+      'critère manquant',
+    );
     await password.fill(PASSWORD);
-    for (const criterion of ['Au moins 8 caractères', 'Une lettre majuscule', 'Une lettre minuscule', 'Un chiffre', 'Un caractère spécial']) {
+    for (const criterion of [
+      'Au moins 8 caractères',
+      'Une lettre majuscule',
+      'Une lettre minuscule',
+      'Un chiffre',
+      'Un caractère spécial',
+    ]) {
       await expect(page.getByRole('listitem').filter({ hasText: criterion })).toContainText('critère rempli');
     }
     await page.getByLabel('Vous êtes').selectOption({ label: 'Manager/Cadre' });

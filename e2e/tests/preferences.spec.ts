@@ -41,7 +41,8 @@ test('the dark theme is kept across reloads and applied before the first paint',
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
       if (document.body) {
-        (window as unknown as { darkAtFirstPaint: boolean }).darkAtFirstPaint = document.documentElement.classList.contains('dark');
+        (window as unknown as { darkAtFirstPaint: boolean }).darkAtFirstPaint =
+          document.documentElement.classList.contains('dark');
         observer.disconnect();
       }
     }).observe(document, { childList: true, subtree: true });

@@ -8,10 +8,14 @@ import { z } from 'zod';
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
 
+// Zod runs the refinement even after z.url() refused the value: it must not throw on a non-URL
+// (a TypeError would replace the message naming the variable).
 const url = (protocols: string[]) =>
-  z.url({ error: 'must be a URL' }).refine((value) => protocols.includes(new URL(value).protocol), {
-    error: `must start with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}`,
-  });
+  z
+    .url({ error: 'must be a URL' })
+    .refine((value) => !URL.canParse(value) || protocols.includes(new URL(value).protocol), {
+      error: `must start with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}`,
+    });
 
 const booleanFlag = z.preprocess(
   (value) => (typeof value === 'string' ? ['1', 'true', 'yes'].includes(value.trim().toLowerCase()) : value),
@@ -39,7 +43,11 @@ const envSchema = z
   .superRefine((env, context) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       const missing = env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
-      context.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other Google variable' });
+      context.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'must be set together with the other Google variable',
+      });
     }
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       context.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });

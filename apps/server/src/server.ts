@@ -20,7 +20,10 @@ export interface RunningServer {
  * Starts everything in order: configuration, the DATA_DIR lock (PGlite only), the database with
  * its migrations, the outbox worker, then HTTP. close() undoes it in reverse.
  */
-export async function startServer(source: Record<string, string | undefined> = process.env, logger: Logger = createLogger()): Promise<RunningServer> {
+export async function startServer(
+  source: Record<string, string | undefined> = process.env,
+  logger: Logger = createLogger(),
+): Promise<RunningServer> {
   const env = parseEnv(source);
   logger.level = env.LOG_LEVEL;
   const config = resolveConfig(env);
@@ -30,17 +33,28 @@ export async function startServer(source: Record<string, string | undefined> = p
   let server: ServerType | undefined;
   try {
     database = await openDatabase(
-      config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl }
+        : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
     );
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
     const outbox = startOutboxWorker({ db: database.db, config, mailer, logger });
     worker = outbox;
-    const { app } = createApp({ config, db: database.db, logger, onOutboxWrite: () => outbox.kick(), webDist: paths.webDist });
+    const { app } = createApp({
+      config,
+      db: database.db,
+      logger,
+      onOutboxWrite: () => outbox.kick(),
+      webDist: paths.webDist,
+    });
     const port = await new Promise<number>((resolve, reject) => {
       server = serve({ fetch: app.fetch, port: config.port }, (info) => resolve(info.port));
       server.once('error', reject);
     });
-    logger.info({ port, database: database.driver, dataDir: config.dataDir, appUrl: config.appUrl }, `Votre assistant is listening on http://localhost:${port}`);
+    logger.info(
+      { port, database: database.driver, dataDir: config.dataDir, appUrl: config.appUrl },
+      `Votre assistant is listening on http://localhost:${port}`,
+    );
     const handle = database;
     return {
       config,

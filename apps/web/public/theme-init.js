@@ -7,7 +7,7 @@
     document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
     var language = localStorage.getItem('app-language');
     if (language === 'fr' || language === 'en') document.documentElement.lang = language;
-  } catch (error) {
+  } catch {
     // Storage unavailable (private mode): the light theme stays.
   }
 })();

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { firstErrorCode, forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from './auth-schemas.ts';
+import {
+  firstErrorCode,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from './auth-schemas.ts';
 
 function codeOf(result: { success: boolean; error?: unknown }) {
   if (result.success) return null;
@@ -53,7 +59,11 @@ describe('forgot and reset schemas', () => {
 
   it('reset needs all criteria, then equal fields', () => {
     expect(codeOf(resetPasswordSchema.safeParse({ password: 'weak', confirmPassword: 'weak' }))).toBe('WEAK_PASSWORD');
-    expect(codeOf(resetPasswordSchema.safeParse({ password: 'Motdepasse1!', confirmPassword: 'Motdepasse2!' }))).toBe('PASSWORD_MISMATCH');
-    expect(resetPasswordSchema.safeParse({ password: 'Motdepasse1!', confirmPassword: 'Motdepasse1!' }).success).toBe(true);
+    expect(codeOf(resetPasswordSchema.safeParse({ password: 'Motdepasse1!', confirmPassword: 'Motdepasse2!' }))).toBe(
+      'PASSWORD_MISMATCH',
+    );
+    expect(resetPasswordSchema.safeParse({ password: 'Motdepasse1!', confirmPassword: 'Motdepasse1!' }).success).toBe(
+      true,
+    );
   });
 });

@@ -22,11 +22,18 @@ const strongPassword = z
   .max(PASSWORD_MAX_LENGTH, code('WEAK_PASSWORD'))
   .refine(isStrongPassword, code('WEAK_PASSWORD'));
 
-const name = z.string(code('FIELDS_REQUIRED')).trim().min(1, code('FIELDS_REQUIRED')).max(NAME_MAX_LENGTH, code('INVALID_INPUT'));
+const name = z
+  .string(code('FIELDS_REQUIRED'))
+  .trim()
+  .min(1, code('FIELDS_REQUIRED'))
+  .max(NAME_MAX_LENGTH, code('INVALID_INPUT'));
 
 export const signInSchema = z.object({
   email,
-  password: z.string(code('PASSWORD_REQUIRED')).min(1, code('PASSWORD_REQUIRED')).max(PASSWORD_MAX_LENGTH, code('INVALID_CREDENTIALS')),
+  password: z
+    .string(code('PASSWORD_REQUIRED'))
+    .min(1, code('PASSWORD_REQUIRED'))
+    .max(PASSWORD_MAX_LENGTH, code('INVALID_CREDENTIALS')),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
@@ -47,7 +54,10 @@ export const resetPasswordSchema = z
     password: strongPassword,
     confirmPassword: z.string(code('PASSWORD_MISMATCH')),
   })
-  .refine((value) => value.password === value.confirmPassword, { ...code('PASSWORD_MISMATCH'), path: ['confirmPassword'] });
+  .refine((value) => value.password === value.confirmPassword, {
+    ...code('PASSWORD_MISMATCH'),
+    path: ['confirmPassword'],
+  });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 /** The first error code of a failed parse, in the order of the form's fields. */

@@ -8,7 +8,15 @@ describe('e-mail rule', () => {
   });
 
   it('refuses what has no @, no local part or no dotted domain', () => {
-    for (const value of ['', 'camille', 'camille.example.fr', '@example.fr', 'camille@', 'camille@example', 'ca mille@example.fr']) {
+    for (const value of [
+      '',
+      'camille',
+      'camille.example.fr',
+      '@example.fr',
+      'camille@',
+      'camille@example',
+      'ca mille@example.fr',
+    ]) {
       expect(isValidEmail(value), value).toBe(false);
     }
   });

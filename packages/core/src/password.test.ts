@@ -3,8 +3,20 @@ import { checkPassword, isStrongPassword, passwordScore, PASSWORD_SPECIAL_CHARAC
 
 describe('password criteria', () => {
   it('reports each of the five criteria separately', () => {
-    expect(checkPassword('')).toEqual({ length: false, uppercase: false, lowercase: false, digit: false, special: false });
-    expect(checkPassword('abcdefgh')).toEqual({ length: true, uppercase: false, lowercase: true, digit: false, special: false });
+    expect(checkPassword('')).toEqual({
+      length: false,
+      uppercase: false,
+      lowercase: false,
+      digit: false,
+      special: false,
+    });
+    expect(checkPassword('abcdefgh')).toEqual({
+      length: true,
+      uppercase: false,
+      lowercase: true,
+      digit: false,
+      special: false,
+    });
     expect(checkPassword('ABC')).toMatchObject({ uppercase: true, lowercase: false, length: false });
     expect(checkPassword('1')).toMatchObject({ digit: true });
     expect(checkPassword('?')).toMatchObject({ special: true });

@@ -8,6 +8,11 @@ describe('timing constants', () => {
   });
 
   it('keeps the redirect delays of the spec', () => {
-    expect(REDIRECT_DELAYS).toEqual({ resetSuccess: 3000, resetConfirmation: 5000, callbackError: 3000, analysis: 5000 });
+    expect(REDIRECT_DELAYS).toEqual({
+      resetSuccess: 3000,
+      resetConfirmation: 5000,
+      callbackError: 3000,
+      analysis: 5000,
+    });
   });
 });

@@ -1,30 +1,61 @@
 import { createBrowserRouter, Navigate } from 'react-router';
-import { AuthCallback } from '@/features/auth/components/auth-callback';
 import { AuthScreen } from '@/features/auth/components/auth-screen';
-import { ResetConfirmationPage } from '@/features/auth/components/reset-confirmation-page';
-import { ResetPasswordPage } from '@/features/auth/components/reset-password-page';
-import { SignupConfirmation } from '@/features/auth/components/signup-confirmation';
-import { DashboardHome } from '@/features/dashboard/components/dashboard-home';
-import { LegalPage } from '@/features/legal/components/legal-page';
-import { OnboardingPlaceholder } from '@/features/onboarding/components/onboarding-placeholder';
-import { SupportPage } from '@/features/support/components/support-page';
 import { ProtectedLayout } from './routes/protected-layout';
 
-/** The route table of the spec (part 1 §2, part 2 §2). */
+/**
+ * The route table of the spec (part 1 §2, part 2 §2). The sign-in screen is in the first
+ * download; every other page is its own chunk, loaded when visited.
+ */
 export const router = createBrowserRouter([
   { path: '/', element: <AuthScreen /> },
-  { path: '/auth/callback', element: <AuthCallback /> },
-  { path: '/mentions-legales', element: <LegalPage page="legal" /> },
-  { path: '/confidentialite', element: <LegalPage page="privacy" /> },
-  { path: '/support', element: <SupportPage /> },
-  { path: '/reset-password-confirmation', element: <ResetConfirmationPage /> },
-  { path: '/reset-password', element: <ResetPasswordPage /> },
+  {
+    path: '/auth/callback',
+    lazy: () => import('@/features/auth/components/auth-callback').then((m) => ({ Component: m.AuthCallback })),
+  },
+  {
+    path: '/mentions-legales',
+    lazy: () => import('./routes/legal-routes').then((m) => ({ Component: m.LegalNoticeRoute })),
+  },
+  {
+    path: '/confidentialite',
+    lazy: () => import('./routes/legal-routes').then((m) => ({ Component: m.PrivacyPolicyRoute })),
+  },
+  {
+    path: '/support',
+    lazy: () => import('@/features/support/components/support-page').then((m) => ({ Component: m.SupportPage })),
+  },
+  {
+    path: '/reset-password-confirmation',
+    lazy: () =>
+      import('@/features/auth/components/reset-confirmation-page').then((m) => ({
+        Component: m.ResetConfirmationPage,
+      })),
+  },
+  {
+    path: '/reset-password',
+    lazy: () =>
+      import('@/features/auth/components/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+  },
   {
     element: <ProtectedLayout />,
     children: [
-      { path: '/confirmation', element: <SignupConfirmation /> },
-      { path: '/onboarding', element: <OnboardingPlaceholder /> },
-      { path: '/dashboard/*', element: <DashboardHome /> },
+      {
+        path: '/confirmation',
+        lazy: () =>
+          import('@/features/auth/components/signup-confirmation').then((m) => ({ Component: m.SignupConfirmation })),
+      },
+      {
+        path: '/onboarding',
+        lazy: () =>
+          import('@/features/onboarding/components/onboarding-placeholder').then((m) => ({
+            Component: m.OnboardingPlaceholder,
+          })),
+      },
+      {
+        path: '/dashboard/*',
+        lazy: () =>
+          import('@/features/dashboard/components/dashboard-home').then((m) => ({ Component: m.DashboardHome })),
+      },
     ],
   },
   { path: '*', element: <Navigate to="/" replace /> },

@@ -17,7 +17,10 @@ type Json = Record<string, unknown> | unknown[];
  * The one way the app talks to the server: same-origin JSON with the session cookie.
  * `fallback` is the message code of the flow (e.g. LOGIN_FAILED) when the server gives none.
  */
-export async function api<T>(path: string, options: { method?: string; body?: Json; fallback?: ErrorCode } = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  options: { method?: string; body?: Json; fallback?: ErrorCode } = {},
+): Promise<T> {
   const { method = options.body ? 'POST' : 'GET', body, fallback = 'GENERIC' } = options;
   let response: Response;
   try {

@@ -35,6 +35,8 @@ export function useSignOut() {
     await api('/api/auth/sign-out', { method: 'POST', body: {} }).catch(() => undefined);
     clearStorageOnSignOut();
     queryClient.setQueryData(sessionQuery.queryKey, null);
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' && query.queryKey[0] !== 'config' });
+    queryClient.removeQueries({
+      predicate: (query) => query.queryKey[0] !== 'session' && query.queryKey[0] !== 'config',
+    });
   };
 }

@@ -6,7 +6,8 @@ import { errorCodeOf } from './api-client';
 export function useErrorMessage() {
   const { t } = useTranslation('errors');
   return (error: unknown, fallback: ErrorCode = 'GENERIC'): string => {
-    const { code, retryAfter } = typeof error === 'string' ? { code: error as ErrorCode, retryAfter: undefined } : errorCodeOf(error, fallback);
+    const { code, retryAfter } =
+      typeof error === 'string' ? { code: error as ErrorCode, retryAfter: undefined } : errorCodeOf(error, fallback);
     if (code === 'RATE_LIMITED') return t('RATE_LIMITED', { count: Math.max(1, Math.ceil((retryAfter ?? 60) / 60)) });
     return t(code);
   };

@@ -139,7 +139,10 @@ export function authRoutes(deps: { auth: Auth; config: AppConfig; limiter: RateL
     if (!parsed.success) return invalid(c, parsed.error);
     const refused = limited(c, 'resetRequest', parsed.data.email);
     if (refused) return refused;
-    return forward(c, '/request-password-reset', { email: normalizeEmail(parsed.data.email), redirectTo: '/reset-password' });
+    return forward(c, '/request-password-reset', {
+      email: normalizeEmail(parsed.data.email),
+      redirectTo: '/reset-password',
+    });
   });
 
   app.post('/reset-password', async (c) => {

@@ -77,11 +77,20 @@ export async function onPasswordResetRequested(input: {
   validMinutes: number;
 }) {
   const { db, config, user, token, validMinutes } = input;
-  const [settings] = await db.select({ language: userSettings.language }).from(userSettings).where(eq(userSettings.userId, user.id));
+  const [settings] = await db
+    .select({ language: userSettings.language })
+    .from(userSettings)
+    .where(eq(userSettings.userId, user.id));
   const language = isLanguage(settings?.language) ? settings.language : DEFAULT_SETTINGS.language;
   const url = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
   const messages: OutboxMessage[] = [
-    { kind: 'email', payload: { to: user.email, ...resetPasswordEmail({ language, firstname: text(user.firstname), url, validMinutes }) } },
+    {
+      kind: 'email',
+      payload: {
+        to: user.email,
+        ...resetPasswordEmail({ language, firstname: text(user.firstname), url, validMinutes }),
+      },
+    },
   ];
   if (config.webhooks.passwordReset) {
     messages.push({

@@ -38,7 +38,11 @@ describe('sign-up, sign-in and sign-out through /api/auth', () => {
       onboardingCompleted: false,
     });
     const [settings] = await t.db.select().from(userSettings).where(eq(userSettings.userId, user!.id));
-    expect(settings).toMatchObject({ theme: 'light', language: 'fr', notifications: { email: true, push: true, updates: false } });
+    expect(settings).toMatchObject({
+      theme: 'light',
+      language: 'fr',
+      notifications: { email: true, push: true, updates: false },
+    });
 
     const me = await browser.get('/api/profile');
     expect(me.status).toBe(200);
@@ -51,7 +55,12 @@ describe('sign-up, sign-in and sign-out through /api/auth', () => {
         userType: 'manager',
         onboardingCompleted: false,
       },
-      settings: { theme: 'light', language: 'fr', notifications: { email: true, push: true, updates: false }, profilePhotoUrl: null },
+      settings: {
+        theme: 'light',
+        language: 'fr',
+        notifications: { email: true, push: true, updates: false },
+        profilePhotoUrl: null,
+      },
     });
   });
 
@@ -84,7 +93,10 @@ describe('sign-up, sign-in and sign-out through /api/auth', () => {
     expect(denied.status).toBe(401);
     expect(denied.body).toEqual({ code: 'UNAUTHORIZED' });
 
-    const again = await browser.post('/api/auth/sign-in/email', { email: account.email.toUpperCase(), password: PASSWORD });
+    const again = await browser.post('/api/auth/sign-in/email', {
+      email: account.email.toUpperCase(),
+      password: PASSWORD,
+    });
     expect(again.status).toBe(200);
     expect(browser.cookie(SESSION_COOKIE)).toBeTruthy();
     const me = await browser.get<{ profile: { email: string } }>('/api/profile');
@@ -103,7 +115,11 @@ describe('sign-up, sign-in and sign-out through /api/auth', () => {
   });
 
   it('creates nothing when a row of the sign-up cannot be written (one transaction)', async () => {
-    const before = { users: await t.countRows(users), profiles: await t.countRows(profiles), outbox: await t.countRows(outboxMessages) };
+    const before = {
+      users: await t.countRows(users),
+      profiles: await t.countRows(profiles),
+      outbox: await t.countRows(outboxMessages),
+    };
     // A constraint only new rows must meet: the welcome e-mail's outbox row now fails to insert.
     await t.db.execute(sql`alter table outbox_messages add constraint refuse_email check (kind <> 'email') not valid`);
     try {
@@ -111,11 +127,17 @@ describe('sign-up, sign-in and sign-out through /api/auth', () => {
       const response = await t.client().post('/api/auth/sign-up/email', account);
       expect(response.status).toBeGreaterThanOrEqual(400);
       expect(response.body).toEqual({ code: 'SIGNUP_FAILED' });
-      expect(response.setCookies.filter((line) => line.startsWith(`${SESSION_COOKIE}=`) && !/max-age=0/i.test(line))).toEqual([]);
+      expect(
+        response.setCookies.filter((line) => line.startsWith(`${SESSION_COOKIE}=`) && !/max-age=0/i.test(line)),
+      ).toEqual([]);
       expect(await t.db.select().from(users).where(eq(users.email, account.email))).toEqual([]);
     } finally {
       await t.db.execute(sql`alter table outbox_messages drop constraint refuse_email`);
     }
-    expect({ users: await t.countRows(users), profiles: await t.countRows(profiles), outbox: await t.countRows(outboxMessages) }).toEqual(before);
+    expect({
+      users: await t.countRows(users),
+      profiles: await t.countRows(profiles),
+      outbox: await t.countRows(outboxMessages),
+    }).toEqual(before);
   });
 });

@@ -9,7 +9,9 @@ export async function updateSettings(db: Database, userId: string, update: Setti
     .update(userSettings)
     .set({
       ...rest,
-      ...(notifications ? { notifications: sql`${userSettings.notifications} || ${JSON.stringify(notifications)}::jsonb` } : {}),
+      ...(notifications
+        ? { notifications: sql`${userSettings.notifications} || ${JSON.stringify(notifications)}::jsonb` }
+        : {}),
       updatedAt: new Date(),
     })
     .where(eq(userSettings.userId, userId))

@@ -7,12 +7,17 @@ export interface EmailContent {
   closing: string[];
 }
 
-export function renderEmail(content: EmailContent, language: 'fr' | 'en'): { subject: string; text: string; html: string } {
+export function renderEmail(
+  content: EmailContent,
+  language: 'fr' | 'en',
+): { subject: string; text: string; html: string } {
   const text = [
     content.greeting,
     '',
     ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
-    ...(content.action ? [`${content.action.label}${language === 'fr' ? '\u00a0:' : ':'} ${content.action.url}`, ''] : []),
+    ...(content.action
+      ? [`${content.action.label}${language === 'fr' ? '\u00a0:' : ':'} ${content.action.url}`, '']
+      : []),
     ...content.closing,
   ].join('\n');
   const html = `<!doctype html>

@@ -20,7 +20,12 @@ export interface Mailer {
  * SMTP when SMTP_URL is set. Otherwise each message is written as an .eml file under
  * DATA_DIR/mail and its links are logged, so a fresh install works offline.
  */
-export function createMailer(options: { smtpUrl: string | undefined; from: string; dataDir: string; logger: Logger }): Mailer {
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  dataDir: string;
+  logger: Logger;
+}): Mailer {
   const { smtpUrl, from, dataDir, logger } = options;
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
@@ -37,7 +42,10 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
       mkdirSync(mailDir, { recursive: true });
-      const file = path.join(mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
+      const file = path.join(
+        mailDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
+      );
       writeFileSync(file, info.message as Buffer);
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
       logger.info({ to: message.to, subject: message.subject, file, links }, 'e-mail written to file (no SMTP_URL)');

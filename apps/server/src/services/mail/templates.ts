@@ -4,7 +4,12 @@ import { renderEmail } from './layout.ts';
 /** E-mails in the user's language. French typography: non-breaking space before : ; ? ! */
 const NBSP = '\u00a0';
 
-export function resetPasswordEmail(input: { language: Language; firstname: string; url: string; validMinutes: number }) {
+export function resetPasswordEmail(input: {
+  language: Language;
+  firstname: string;
+  url: string;
+  validMinutes: number;
+}) {
   const name = input.firstname.trim();
   if (input.language === 'en') {
     return renderEmail(

@@ -73,13 +73,13 @@ describe('outbox across a restart', () => {
     const first = await server({ config: { outbox: { baseDelayMs: 1500 } } });
     try {
       expect((await first.client().post('/api/auth/sign-up/email', account)).status).toBe(200);
-      await waitFor(async () => {
-        const [row] = await first.db
-          .select()
-          .from(outboxMessages)
-          .where(eq(outboxMessages.kind, 'registration_webhook'));
-        return row?.attempts === 1 && row.status === 'pending' && row.lockedUntil === null;
-      }, { what: 'the first failed attempt' });
+      await waitFor(
+        async () => {
+          const row = await outboxRowFor(first.db, 'registration_webhook', account.email);
+          return row?.attempts === 1 && row.status === 'pending' && row.lockedUntil === null;
+        },
+        { what: 'the first failed attempt' },
+      );
     } finally {
       await first.close();
     }
@@ -90,11 +90,8 @@ describe('outbox across a restart', () => {
       await waitFor(() => registrationOf(account.email).some((call) => call.status === 200), { timeoutMs: 15_000 });
       expect(registrationOf(account.email).map((call) => call.status)).toEqual([500, 200]);
       const row = await waitFor(async () => {
-        const [current] = await second.db
-          .select()
-          .from(outboxMessages)
-          .where(eq(outboxMessages.kind, 'registration_webhook'));
-        return current?.status === 'sent' && current.sentAt ? current : undefined;
+        const current = await outboxRowFor(second.db, 'registration_webhook', account.email);
+        return current?.status === 'sent' ? current : undefined;
       });
       expect(row).toMatchObject({ status: 'sent', attempts: 2 });
     } finally {

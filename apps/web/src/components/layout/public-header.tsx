@@ -4,7 +4,11 @@ import { Brand } from './brand';
 import { LanguageSwitch } from './language-switch';
 import { ThemeToggle } from './theme-toggle';
 
-export function PublicHeader({ onLanguageChange = changeLanguage }: { onLanguageChange?: (language: Language) => void }) {
+export function PublicHeader({
+  onLanguageChange = changeLanguage,
+}: {
+  onLanguageChange?: (language: Language) => void;
+}) {
   return (
     <header className="mx-auto flex w-full max-w-5xl items-center justify-between px-4 py-4">
       <Brand />

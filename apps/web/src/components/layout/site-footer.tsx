@@ -6,10 +6,19 @@ export function SiteFooter() {
   const { t } = useTranslation();
   return (
     <footer className="border-t border-border px-4 py-6 text-sm text-muted-foreground">
-      <nav aria-label={t('footer.legal')} className="mx-auto flex max-w-5xl flex-wrap items-center justify-center gap-x-6 gap-y-2">
-        <Link className="hover:text-foreground hover:underline" to="/mentions-legales">{t('footer.legal')}</Link>
-        <Link className="hover:text-foreground hover:underline" to="/confidentialite">{t('footer.privacy')}</Link>
-        <Link className="hover:text-foreground hover:underline" to="/support">{t('footer.support')}</Link>
+      <nav
+        aria-label={t('footer.legal')}
+        className="mx-auto flex max-w-5xl flex-wrap items-center justify-center gap-x-6 gap-y-2"
+      >
+        <Link className="hover:text-foreground hover:underline" to="/mentions-legales">
+          {t('footer.legal')}
+        </Link>
+        <Link className="hover:text-foreground hover:underline" to="/confidentialite">
+          {t('footer.privacy')}
+        </Link>
+        <Link className="hover:text-foreground hover:underline" to="/support">
+          {t('footer.support')}
+        </Link>
         <span>{t('footer.copyright')}</span>
       </nav>
     </footer>

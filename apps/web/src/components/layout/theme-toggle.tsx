@@ -13,7 +13,13 @@ export function ThemeToggle() {
     setDark(!dark);
   };
   return (
-    <Button variant="ghost" className="h-9 w-9 px-0" onClick={toggle} aria-label={dark ? t('theme.toLight') : t('theme.toDark')} aria-pressed={dark}>
+    <Button
+      variant="ghost"
+      className="h-9 w-9 px-0"
+      onClick={toggle}
+      aria-label={dark ? t('theme.toLight') : t('theme.toDark')}
+      aria-pressed={dark}
+    >
       {dark ? <Sun aria-hidden="true" className="size-4" /> : <Moon aria-hidden="true" className="size-4" />}
     </Button>
   );

@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 import { cn } from './cn';
 
 /** The red error banner above a form, or a green success note; an icon and text, never colour alone. */
-export function Alert({ tone = 'error', children, className }: { tone?: 'error' | 'success'; children: ReactNode; className?: string }) {
+export function Alert({
+  tone = 'error',
+  children,
+  className,
+}: {
+  tone?: 'error' | 'success';
+  children: ReactNode;
+  className?: string;
+}) {
   const Icon = tone === 'error' ? CircleAlert : CircleCheck;
   return (
     <div

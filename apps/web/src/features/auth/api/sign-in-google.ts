@@ -10,7 +10,12 @@ export function useSignInWithGoogle() {
       rememberReturnUrl(input.returnPath);
       writeStorage(STORAGE_KEYS.authFlow, input.flow);
       const { url } = await api<{ url: string }>('/api/auth/sign-in/social', {
-        body: { provider: 'google', callbackURL: '/auth/callback', newUserCallbackURL: '/auth/callback?new=1', errorCallbackURL: '/auth/callback' },
+        body: {
+          provider: 'google',
+          callbackURL: '/auth/callback',
+          newUserCallbackURL: '/auth/callback?new=1',
+          errorCallbackURL: '/auth/callback',
+        },
         fallback: 'GOOGLE_FAILED',
       });
       window.location.assign(url);

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { PublicHeader } from '@/components/layout/public-header';
@@ -22,16 +22,19 @@ export function AuthScreen() {
   const session = useSession();
   const [mode, setMode] = useState<Mode>('login');
   // Decided once, when the session is first known: a sign-in on this screen navigates by itself.
-  const signedInAtArrival = useRef<boolean | null>(null);
+  const [signedInAtArrival, setSignedInAtArrival] = useState<boolean | null>(null);
+  if (!session.isPending && signedInAtArrival === null) setSignedInAtArrival(Boolean(session.data));
 
-  if (session.isPending) return <FullPageSpinner label={t('protected.checking')} />;
-  signedInAtArrival.current ??= Boolean(session.data);
-  if (signedInAtArrival.current) return <Navigate to={takeReturnUrl()} replace />;
+  if (session.isPending || signedInAtArrival === null) return <FullPageSpinner label={t('protected.checking')} />;
+  if (signedInAtArrival) return <Navigate to={takeReturnUrl()} replace />;
 
   return (
     <div className="flex min-h-dvh flex-col">
       <PublicHeader />
-      <main id="main" className="mx-auto grid w-full max-w-5xl flex-1 items-start gap-8 px-4 py-6 lg:grid-cols-[1fr_0.9fr] lg:py-12">
+      <main
+        id="main"
+        className="mx-auto grid w-full max-w-5xl flex-1 items-start gap-8 px-4 py-6 lg:grid-cols-[1fr_0.9fr] lg:py-12"
+      >
         <div className="space-y-6">
           <div>
             <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>

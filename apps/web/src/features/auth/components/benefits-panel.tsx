@@ -8,8 +8,13 @@ export function BenefitsPanel() {
   const { t } = useTranslation('auth');
   const items = t('benefits.items', { returnObjects: true }) as Array<{ title: string; text: string }>;
   return (
-    <section aria-labelledby="benefits-title" className="rounded-2xl bg-gradient-to-br from-violet-700 to-fuchsia-700 p-8 text-white shadow-lg">
-      <h2 id="benefits-title" className="text-xl font-semibold">{t('benefits.title')}</h2>
+    <section
+      aria-labelledby="benefits-title"
+      className="rounded-2xl bg-gradient-to-br from-violet-700 to-fuchsia-700 p-8 text-white shadow-lg"
+    >
+      <h2 id="benefits-title" className="text-xl font-semibold">
+        {t('benefits.title')}
+      </h2>
       <ul className="mt-6 space-y-5">
         {items.map((item, index) => {
           const Icon = ICONS[index] ?? LockKeyhole;

@@ -19,7 +19,10 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const navigate = useNavigate();
   const request = useRequestPasswordReset();
   const [serverError, setServerError] = useState<unknown>(null);
-  const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
   const banner = firstFieldError(form.formState.errors, ['email']) ?? serverError;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -40,7 +43,14 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       </div>
       {banner ? <Alert>{errorMessage(banner, 'RESET_REQUEST_FAILED')}</Alert> : null}
       <FormField id="forgot-email" label={t('fields.email')}>
-        <Input id="forgot-email" type="email" autoComplete="email" placeholder={t('placeholders.email')} aria-invalid={Boolean(form.formState.errors.email)} {...form.register('email')} />
+        <Input
+          id="forgot-email"
+          type="email"
+          autoComplete="email"
+          placeholder={t('placeholders.email')}
+          aria-invalid={Boolean(form.formState.errors.email)}
+          {...form.register('email')}
+        />
       </FormField>
       <Button type="submit" className="w-full" disabled={request.isPending}>
         {request.isPending ? t('forgot.pending') : t('forgot.submit')}

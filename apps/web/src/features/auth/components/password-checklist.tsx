@@ -15,7 +15,10 @@ export function PasswordChecklist({ password, id }: { password: string; id?: str
           const met = result[criterion];
           const Icon = met ? Check : X;
           return (
-            <li key={criterion} className={cn('flex items-center gap-2', met ? 'text-success' : 'text-muted-foreground')}>
+            <li
+              key={criterion}
+              className={cn('flex items-center gap-2', met ? 'text-success' : 'text-muted-foreground')}
+            >
               <Icon aria-hidden="true" className="size-4 shrink-0" />
               <span>{t(`criteria.${criterion}`)}</span>
               <span className="sr-only">({met ? t('criteria.met') : t('criteria.unmet')})</span>

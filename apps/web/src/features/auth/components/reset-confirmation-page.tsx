@@ -30,8 +30,12 @@ export function ResetConfirmationPage() {
         <Card className="w-full max-w-md space-y-4 text-center">
           <MailCheck aria-hidden="true" className="mx-auto size-12 text-primary" />
           <h1 className="text-2xl font-semibold">{t('resetConfirmation.title')}</h1>
-          <p className="text-muted-foreground">{email ? t('resetConfirmation.text', { email }) : t('resetConfirmation.textNoEmail')}</p>
-          <p className="text-sm text-muted-foreground" aria-live="polite">{t('resetConfirmation.redirect', { count: secondsLeft })}</p>
+          <p className="text-muted-foreground">
+            {email ? t('resetConfirmation.text', { email }) : t('resetConfirmation.textNoEmail')}
+          </p>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {t('resetConfirmation.redirect', { count: secondsLeft })}
+          </p>
           <Button asChild variant="secondary">
             <Link to="/">{t('resetConfirmation.now')}</Link>
           </Button>

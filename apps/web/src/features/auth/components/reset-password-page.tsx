@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { resetPasswordSchema, type ResetPasswordInput } from '@va/core/auth-schemas';
@@ -28,9 +28,12 @@ export function ResetPasswordPage() {
   const token = search.get('token');
   const reset = useResetPassword();
   const [serverError, setServerError] = useState<unknown>(null);
-  const form = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const form = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
   const banner = firstFieldError(form.formState.errors, ['password', 'confirmPassword']) ?? serverError;
-  const password = form.watch('password');
+  const password = useWatch({ control: form.control, name: 'password' });
 
   useEffect(() => {
     if (!reset.isSuccess) return undefined;
@@ -64,11 +67,22 @@ export function ResetPasswordPage() {
             <form onSubmit={onSubmit} noValidate className="space-y-4">
               {banner ? <Alert>{errorMessage(banner, 'PASSWORD_UPDATE_FAILED')}</Alert> : null}
               <FormField id="reset-password" label={t('fields.newPassword')}>
-                <PasswordInput id="reset-password" autoComplete="new-password" aria-describedby="reset-password-criteria" aria-invalid={Boolean(form.formState.errors.password)} {...form.register('password')} />
+                <PasswordInput
+                  id="reset-password"
+                  autoComplete="new-password"
+                  aria-describedby="reset-password-criteria"
+                  aria-invalid={Boolean(form.formState.errors.password)}
+                  {...form.register('password')}
+                />
               </FormField>
               <PasswordChecklist id="reset-password-criteria" password={password ?? ''} />
               <FormField id="reset-confirm" label={t('fields.confirmPassword')}>
-                <PasswordInput id="reset-confirm" autoComplete="new-password" aria-invalid={Boolean(form.formState.errors.confirmPassword)} {...form.register('confirmPassword')} />
+                <PasswordInput
+                  id="reset-confirm"
+                  autoComplete="new-password"
+                  aria-invalid={Boolean(form.formState.errors.confirmPassword)}
+                  {...form.register('confirmPassword')}
+                />
               </FormField>
               <Button type="submit" className="w-full" disabled={reset.isPending}>
                 {reset.isPending ? t('reset.pending') : t('reset.submit')}

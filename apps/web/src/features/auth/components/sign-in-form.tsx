@@ -20,7 +20,10 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
   const navigate = useNavigate();
   const signIn = useSignIn();
   const [serverError, setServerError] = useState<unknown>(null);
-  const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
   const fieldError = firstFieldError(form.formState.errors, ['email', 'password']);
   const banner = fieldError ?? serverError;
 
@@ -36,15 +39,33 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-describedby={banner ? 'sign-in-error' : undefined}>
-      {banner ? <Alert><span id="sign-in-error">{errorMessage(banner, 'LOGIN_FAILED')}</span></Alert> : null}
+      {banner ? (
+        <Alert>
+          <span id="sign-in-error">{errorMessage(banner, 'LOGIN_FAILED')}</span>
+        </Alert>
+      ) : null}
       <FormField id="sign-in-email" label={t('fields.email')}>
-        <Input id="sign-in-email" type="email" autoComplete="email" placeholder={t('placeholders.email')} aria-invalid={Boolean(form.formState.errors.email)} {...form.register('email')} />
+        <Input
+          id="sign-in-email"
+          type="email"
+          autoComplete="email"
+          placeholder={t('placeholders.email')}
+          aria-invalid={Boolean(form.formState.errors.email)}
+          {...form.register('email')}
+        />
       </FormField>
       <FormField id="sign-in-password" label={t('fields.password')}>
-        <PasswordInput id="sign-in-password" autoComplete="current-password" aria-invalid={Boolean(form.formState.errors.password)} {...form.register('password')} />
+        <PasswordInput
+          id="sign-in-password"
+          autoComplete="current-password"
+          aria-invalid={Boolean(form.formState.errors.password)}
+          {...form.register('password')}
+        />
       </FormField>
       <div className="flex justify-end">
-        <Button variant="link" onClick={onForgotPassword}>{t('signIn.forgot')}</Button>
+        <Button variant="link" onClick={onForgotPassword}>
+          {t('signIn.forgot')}
+        </Button>
       </div>
       <Button type="submit" className="w-full" disabled={signIn.isPending}>
         {signIn.isPending ? t('signIn.pending') : t('signIn.submit')}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { signUpSchema, type SignUpInput } from '@va/core/auth-schemas';
@@ -28,7 +28,7 @@ export function SignUpForm() {
   const errors = form.formState.errors;
   const fieldError = firstFieldError(errors, ['firstname', 'lastname', 'email', 'password', 'userType']);
   const banner = fieldError ?? serverError;
-  const password = form.watch('password');
+  const password = useWatch({ control: form.control, name: 'password' });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
@@ -45,14 +45,31 @@ export function SignUpForm() {
       {banner ? <Alert>{errorMessage(banner, 'SIGNUP_FAILED')}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="sign-up-firstname" label={t('fields.firstname')}>
-          <Input id="sign-up-firstname" autoComplete="given-name" aria-invalid={Boolean(errors.firstname)} {...form.register('firstname')} />
+          <Input
+            id="sign-up-firstname"
+            autoComplete="given-name"
+            aria-invalid={Boolean(errors.firstname)}
+            {...form.register('firstname')}
+          />
         </FormField>
         <FormField id="sign-up-lastname" label={t('fields.lastname')}>
-          <Input id="sign-up-lastname" autoComplete="family-name" aria-invalid={Boolean(errors.lastname)} {...form.register('lastname')} />
+          <Input
+            id="sign-up-lastname"
+            autoComplete="family-name"
+            aria-invalid={Boolean(errors.lastname)}
+            {...form.register('lastname')}
+          />
         </FormField>
       </div>
       <FormField id="sign-up-email" label={t('fields.email')}>
-        <Input id="sign-up-email" type="email" autoComplete="email" placeholder={t('placeholders.email')} aria-invalid={Boolean(errors.email)} {...form.register('email')} />
+        <Input
+          id="sign-up-email"
+          type="email"
+          autoComplete="email"
+          placeholder={t('placeholders.email')}
+          aria-invalid={Boolean(errors.email)}
+          {...form.register('email')}
+        />
       </FormField>
       <FormField id="sign-up-password" label={t('fields.password')}>
         <PasswordInput
@@ -78,7 +95,9 @@ export function SignUpForm() {
         </select>
       </FormField>
       <p className="text-xs text-muted-foreground">
-        <Link to="/confidentialite" className="underline underline-offset-2 hover:text-foreground">{t('signUp.consent')}</Link>
+        <Link to="/confidentialite" className="underline underline-offset-2 hover:text-foreground">
+          {t('signUp.consent')}
+        </Link>
       </p>
       <Button type="submit" className="w-full" disabled={signUp.isPending}>
         {signUp.isPending ? t('signUp.pending') : t('signUp.submit')}

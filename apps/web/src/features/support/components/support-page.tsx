@@ -11,7 +11,12 @@ import { usePublicConfig } from '@/lib/public-config';
 function Option({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <Card className="flex gap-4">
-      <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent text-primary">{icon}</span>
+      <span
+        aria-hidden="true"
+        className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent text-primary"
+      >
+        {icon}
+      </span>
       <div className="space-y-2">
         <h2 className="font-semibold">{title}</h2>
         {children}
@@ -29,7 +34,11 @@ export function SupportPage() {
     <div className="flex min-h-dvh flex-col">
       <PublicHeader />
       <main id="main" className="mx-auto w-full max-w-3xl flex-1 space-y-4 px-4 py-6">
-        <Button variant="ghost" className="-ml-2" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}>
+        <Button
+          variant="ghost"
+          className="-ml-2"
+          onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
+        >
           <ArrowLeft aria-hidden="true" className="size-4" />
           {t('common:back')}
         </Button>
@@ -39,7 +48,9 @@ export function SupportPage() {
           {supportEmail ? (
             <>
               <p className="text-sm text-muted-foreground">{t('support.emailText')}</p>
-              <a className="font-medium text-primary underline underline-offset-2" href={`mailto:${supportEmail}`}>{supportEmail}</a>
+              <a className="font-medium text-primary underline underline-offset-2" href={`mailto:${supportEmail}`}>
+                {supportEmail}
+              </a>
             </>
           ) : (
             <p className="text-sm text-muted-foreground">{t('support.emailMissing')}</p>
@@ -47,11 +58,15 @@ export function SupportPage() {
         </Option>
         <Option icon={<KeyRound className="size-5" />} title={t('support.accountTitle')}>
           <p className="text-sm text-muted-foreground">{t('support.accountText')}</p>
-          <Link className="text-sm font-medium text-primary underline underline-offset-2" to="/">{t('support.accountLink')}</Link>
+          <Link className="text-sm font-medium text-primary underline underline-offset-2" to="/">
+            {t('support.accountLink')}
+          </Link>
         </Option>
         <Option icon={<ShieldCheck className="size-5" />} title={t('support.privacyTitle')}>
           <p className="text-sm text-muted-foreground">{t('support.privacyText')}</p>
-          <Link className="text-sm font-medium text-primary underline underline-offset-2" to="/confidentialite">{t('support.privacyLink')}</Link>
+          <Link className="text-sm font-medium text-primary underline underline-offset-2" to="/confidentialite">
+            {t('support.privacyLink')}
+          </Link>
         </Option>
         <Option icon={<HeartHandshake className="size-5" />} title={t('support.crisisTitle')}>
           <p className="text-sm text-muted-foreground">{t('support.crisisText')}</p>

@@ -1,0 +1,68 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resolveConfig } from './config.ts';
+import { parseEnv } from './env.ts';
+
+const made: string[] = [];
+function tempDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'va-config-'));
+  made.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('resolveConfig', () => {
+  it('derives APP_URL from PORT and applies the spec retry policy', () => {
+    const dataDir = tempDir();
+    const config = resolveConfig(parseEnv({ PORT: '4100', DATA_DIR: dataDir }));
+    expect(config).toMatchObject({
+      production: false,
+      port: 4100,
+      dataDir,
+      appUrl: 'http://localhost:4100',
+      databaseUrl: undefined,
+      google: undefined,
+      webhooks: { registration: undefined, passwordReset: undefined },
+      outbox: { retries: 3, baseDelayMs: 1000 },
+      rateLimitFactor: 1,
+    });
+  });
+
+  it('defaults to port 3000 and drops a trailing slash of APP_URL', () => {
+    const dataDir = tempDir();
+    expect(resolveConfig(parseEnv({ DATA_DIR: dataDir })).appUrl).toBe('http://localhost:3000');
+    expect(resolveConfig(parseEnv({ DATA_DIR: dataDir, APP_URL: 'https://va.example.fr/' })).appUrl).toBe(
+      'https://va.example.fr',
+    );
+  });
+
+  it('generates AUTH_SECRET once in DATA_DIR and reuses it, so sessions survive a restart', () => {
+    const dataDir = path.join(tempDir(), 'nested', 'data');
+    const first = resolveConfig(parseEnv({ DATA_DIR: dataDir }));
+    expect(first.authSecret.length).toBeGreaterThanOrEqual(32);
+    const file = path.join(dataDir, 'auth-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.authSecret);
+    // Readable by the server's user only.
+    expect(statSync(file).mode & 0o077).toBe(0);
+    expect(resolveConfig(parseEnv({ DATA_DIR: dataDir })).authSecret).toBe(first.authSecret);
+    expect(resolveConfig(parseEnv({ DATA_DIR: tempDir() })).authSecret).not.toBe(first.authSecret);
+  });
+
+  it('uses AUTH_SECRET when given, and writes no file then', () => {
+    const dataDir = tempDir();
+    const secret = 'a-secret-from-the-environment-0123456789';
+    expect(resolveConfig(parseEnv({ DATA_DIR: dataDir, AUTH_SECRET: secret })).authSecret).toBe(secret);
+    expect(existsSync(path.join(dataDir, 'auth-secret'))).toBe(false);
+  });
+
+  it('enables Google only with both variables', () => {
+    const config = resolveConfig(
+      parseEnv({ DATA_DIR: tempDir(), GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }),
+    );
+    expect(config.google).toEqual({ clientId: 'id', clientSecret: 'secret' });
+  });
+});

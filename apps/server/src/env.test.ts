@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseEnv } from './env.ts';
+
+function refusal(source: Record<string, string>): string {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error(`parseEnv accepted ${JSON.stringify(source)}`);
+}
+
+describe('parseEnv', () => {
+  it('has the documented defaults', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      DATA_DIR: './data',
+      MAIL_FROM: 'Votre assistant <no-reply@localhost>',
+      TRUST_PROXY: false,
+      LOG_LEVEL: 'info',
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.AUTH_SECRET).toBeUndefined();
+  });
+
+  it('treats an empty variable as unset (as in a copied .env.example)', () => {
+    expect(parseEnv({ PORT: '', DATABASE_URL: ' ', GOOGLE_CLIENT_ID: '' })).toMatchObject({
+      PORT: 3000,
+      DATABASE_URL: undefined,
+    });
+  });
+
+  it('reads the values it is given', () => {
+    const env = parseEnv({
+      PORT: '8080',
+      DATABASE_URL: 'postgresql://va@db.internal:5432/va',
+      AUTH_SECRET: 'x'.repeat(32),
+      TRUST_PROXY: 'yes',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+    });
+    expect(env).toMatchObject({ PORT: 8080, DATABASE_URL: 'postgresql://va@db.internal:5432/va', TRUST_PROXY: true });
+  });
+
+  it.each([
+    ['a port that is not a number', { PORT: 'abc' }, 'PORT'],
+    ['a port out of range', { PORT: '70000' }, 'PORT'],
+    ['a DATABASE_URL that is not a URL', { DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
+    ['a DATABASE_URL that is not PostgreSQL', { DATABASE_URL: 'mysql://localhost/va' }, 'DATABASE_URL'],
+    ['GOOGLE_CLIENT_ID without its secret', { GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET'],
+    ['GOOGLE_CLIENT_SECRET without its id', { GOOGLE_CLIENT_SECRET: 'secret' }, 'GOOGLE_CLIENT_ID'],
+    ['a short AUTH_SECRET', { AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
+    ['production without AUTH_SECRET', { NODE_ENV: 'production' }, 'AUTH_SECRET'],
+    ['an SMTP_URL of another protocol', { SMTP_URL: 'http://mail.example.fr' }, 'SMTP_URL'],
+    ['an unknown LOG_LEVEL', { LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  ])('refuses %s, naming the variable', (_what, source, variable) => {
+    const message = refusal(source);
+    expect(message).toMatch(/^Invalid configuration:/);
+    expect(message).toContain(`  ${variable}: `);
+  });
+
+  it('accepts production with an AUTH_SECRET', () => {
+    expect(parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 's'.repeat(40) }).NODE_ENV).toBe('production');
+  });
+});

@@ -1,0 +1,9 @@
+import { LegalPage } from '@/features/legal/components/legal-page';
+
+export function LegalNoticeRoute() {
+  return <LegalPage page="legal" />;
+}
+
+export function PrivacyPolicyRoute() {
+  return <LegalPage page="privacy" />;
+}

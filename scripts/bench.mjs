@@ -1,0 +1,82 @@
+// `npm run bench`: prints figures (no pass/fail). Needs a build (`npm run build`).
+// - size of the web app's JavaScript and CSS, raw and gzipped
+// - server start on an empty DATA_DIR (migrations) and restart on the same one
+// - latency of GET /api/profile for a signed-in user (median, p99)
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+
+function bundleSizes() {
+  const dir = path.join(root, 'apps/web/dist/assets');
+  const files = readdirSync(dir).filter((file) => /\.(js|css)$/.test(file));
+  console.log('Web bundle (apps/web/dist/assets)');
+  for (const file of files.sort()) {
+    const content = readFileSync(path.join(dir, file));
+    console.log(
+      `  ${file.padEnd(40)} ${kb(statSync(path.join(dir, file)).size).padStart(10)}  gz ${kb(gzipSync(content).length)}`,
+    );
+  }
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+async function startServer(dataDir, port) {
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/index.js')], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  });
+  for (;;) {
+    try {
+      if ((await fetch(`http://localhost:${port}/api/health`)).ok) break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  return { child, ms: performance.now() - started };
+}
+
+const stop = (child) => new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM'));
+const percentile = (values, p) =>
+  values.sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
+
+bundleSizes();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'va-bench-'));
+const port = await freePort();
+const origin = `http://localhost:${port}`;
+const first = await startServer(dataDir, port);
+console.log(`\nServer start, empty DATA_DIR (migrations): ${first.ms.toFixed(0)} ms`);
+const signUp = await fetch(`${origin}/api/auth/sign-up/email`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', origin },
+  body: JSON.stringify({ firstname: 'Bench', lastname: 'Mark', email: 'bench@example.fr', password: 'Motdepasse1!' }),
+});
+const cookie = signUp.headers.get('set-cookie')?.split(';')[0] ?? '';
+await stop(first.child);
+const second = await startServer(dataDir, port);
+console.log(`Server restart on the same DATA_DIR: ${second.ms.toFixed(0)} ms`);
+const timings = [];
+for (let index = 0; index < 200; index++) {
+  const started = performance.now();
+  const response = await fetch(`${origin}/api/profile`, { headers: { cookie } });
+  await response.arrayBuffer();
+  timings.push(performance.now() - started);
+}
+console.log(
+  `GET /api/profile (200 calls): median ${percentile(timings, 50).toFixed(1)} ms, p99 ${percentile(timings, 99).toFixed(1)} ms`,
+);
+await stop(second.child);
+rmSync(dataDir, { recursive: true, force: true });
