@@ -4,7 +4,7 @@ export function Brand() {
   return (
     <Link to="/" className="inline-flex items-center gap-2 font-semibold text-foreground">
       <img src="/favicon.svg" alt="" className="size-8" />
-      <span>Votre assistant</span>
+      <span className="max-sm:sr-only">Votre assistant</span>
     </Link>
   );
 }

@@ -8,13 +8,7 @@ export function LanguageSwitch({ onChange }: { onChange: (language: Language) =>
   const { t, i18n } = useTranslation();
   const next: Language = i18n.language === 'en' ? 'fr' : 'en';
   return (
-    <Button
-      variant="ghost"
-      className="h-9 px-2"
-      onClick={() => onChange(next)}
-      lang={next}
-      aria-label={t('language.switchTo')}
-    >
+    <Button variant="ghost" size="sm" onClick={() => onChange(next)} lang={next} aria-label={t('language.switchTo')}>
       <Languages aria-hidden="true" className="size-4" />
       <span>{next.toUpperCase()}</span>
     </Button>

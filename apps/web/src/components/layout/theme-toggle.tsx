@@ -15,7 +15,7 @@ export function ThemeToggle() {
   return (
     <Button
       variant="ghost"
-      className="h-9 w-9 px-0"
+      size="icon"
       onClick={toggle}
       aria-label={dark ? t('theme.toLight') : t('theme.toDark')}
       aria-pressed={dark}

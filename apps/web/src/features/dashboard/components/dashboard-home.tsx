@@ -30,7 +30,7 @@ export function DashboardHome() {
             <ThemeToggle />
             <Button
               variant="ghost"
-              className="h-9"
+              size="sm"
               onClick={async () => {
                 await signOut();
                 navigate('/', { replace: true });

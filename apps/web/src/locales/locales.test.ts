@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@va/core/errors';
+import { resources } from '@/lib/i18n';
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => keys(item, `${prefix}${index}.`));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, child]) => keys(child, `${prefix}${key}.`));
+  return [prefix.slice(0, -1).replace(/_(one|other)$/, '')];
+}
+
+describe('translations', () => {
+  it('give every error code a message in French and in English', () => {
+    for (const language of ['fr', 'en'] as const) {
+      const messages = resources[language].errors as Record<string, string>;
+      for (const code of ERROR_CODES) {
+        expect(messages[code] ?? messages[`${code}_other`], `${language}: ${code}`).toBeTruthy();
+      }
+    }
+  });
+
+  it('have the same keys in both languages', () => {
+    for (const namespace of Object.keys(resources.fr) as Array<keyof typeof resources.fr>) {
+      expect(new Set(keys(resources.en[namespace])), namespace).toEqual(new Set(keys(resources.fr[namespace])));
+    }
+  });
+
+  it('keep the spec catalogue verbatim in French', () => {
+    const fr = resources.fr.errors as Record<string, string>;
+    expect(fr.INVALID_CREDENTIALS).toBe('Email ou mot de passe incorrect');
+    expect(fr.LOGIN_FAILED).toBe('Une erreur est survenue lors de la connexion');
+    expect(fr.SIGNUP_FAILED).toBe("Une erreur est survenue lors de l'inscription");
+    expect(fr.GOOGLE_FAILED).toBe('Une erreur est survenue lors de la connexion avec Google');
+    expect(fr.RESET_REQUEST_FAILED).toBe('Une erreur est survenue lors de la réinitialisation du mot de passe');
+    expect(fr.PASSWORD_UPDATE_FAILED).toBe('Une erreur est survenue lors de la mise à jour du mot de passe');
+    expect(fr.GENERIC).toBe('Une erreur est survenue');
+    expect(fr.ACCOUNT_CREATION_FAILED).toBe('Erreur lors de la création du compte');
+    expect(fr.NO_USER_SESSION).toBe('No user session found');
+    expect(fr.WEAK_PASSWORD).toBe('Le mot de passe ne respecte pas les critères de sécurité');
+    expect(fr.PASSWORD_MISMATCH).toBe('Les mots de passe ne correspondent pas');
+    expect(fr.EMAIL_REQUIRED).toBe('Veuillez entrer votre adresse email');
+    expect(fr.EMAIL_INVALID).toBe('Veuillez entrer une adresse email valide');
+    expect(fr.PASSWORD_REQUIRED).toBe('Veuillez entrer votre mot de passe');
+    expect(fr.FIELDS_REQUIRED).toBe('Veuillez remplir tous les champs');
+  });
+
+  it('put a non-breaking space before French high punctuation', () => {
+    const text = JSON.stringify(resources.fr);
+    // A plain space before ? ! : ; is a typographic error in French (the \u00a0 is wanted).
+    expect(text.match(/ [?!:;]/g) ?? []).toEqual([]);
+  });
+});
