@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
 // The server's tests run once on PGlite and, when TEST_DATABASE_URL names a PostgreSQL server
@@ -6,7 +6,12 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 const server = (database: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   extends: './apps/server/vitest.config.ts',
   root: './apps/server',
-  test: { name: `server-${database}`, env: { TEST_DB: database } },
+  test: {
+    name: `server-${database}`,
+    env: { TEST_DB: database },
+    // Those start real server processes on PGlite whatever TEST_DB says: once is enough.
+    ...(database === 'postgres' ? { exclude: [...configDefaults.exclude, 'test/durability.test.ts'] } : {}),
+  },
 });
 
 // One Vitest run for the whole repository; each workspace is a project.

@@ -6,8 +6,8 @@ import { newAccount, PASSWORD } from './harness/accounts.ts';
 import { postJson, spawnServer, waitUntilHealthy, type ServerProcess } from './harness/server-process.ts';
 
 // Real server processes on PGlite in DATA_DIR: what survives a stop, a kill, and what a second
-// process on the same directory does. The database driver of the project does not matter here,
-// so the PostgreSQL project does not run these again.
+// process on the same directory does. They do not depend on TEST_DB, so the root
+// vitest.config.ts leaves this file out of the PostgreSQL project.
 const dirs: string[] = [];
 const running: ServerProcess[] = [];
 afterEach(() => {
@@ -47,7 +47,7 @@ async function expectSignIn(server: ServerProcess, account: ReturnType<typeof ne
   expect(await profile.json()).toMatchObject({ profile: { email: account.email, firstname: account.firstname } });
 }
 
-describe.runIf(process.env.TEST_DB !== 'postgres')('the server process on DATA_DIR', () => {
+describe('the server process on DATA_DIR', () => {
   it('keeps accounts across a stop (SIGTERM) and a start', { timeout: 120_000 }, async () => {
     const dir = dataDir();
     const account = newAccount();

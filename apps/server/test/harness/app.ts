@@ -1,4 +1,4 @@
-import { count, type AnyColumn } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Hono } from 'hono';
 import { createApp } from '../../src/app.ts';
@@ -46,6 +46,7 @@ export function testConfig(overrides: TestAppOptions['config'] = {}): AppConfig 
   return {
     production: false,
     port: 3000,
+    // Never written: test apps always mail through SMTP (see createTestApp).
     dataDir: '/nonexistent-test-data-dir',
     databaseUrl: undefined,
     appUrl: TEST_APP_URL,
@@ -91,7 +92,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     smtp,
     client: ({ ip } = {}) => createClient(app, config.appUrl, ip ? { headers: { 'x-test-client-ip': ip } } : {}),
     async countRows(table) {
-      const [row] = await handle.db.select({ value: count() }).from(table as PgTable & Record<string, AnyColumn>);
+      const [row] = await handle.db.select({ value: count() }).from(table);
       return row?.value ?? 0;
     },
     async close() {

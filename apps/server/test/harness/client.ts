@@ -52,14 +52,12 @@ export function createClient(
     const response = await app.request(`${appUrl}${path}`, { method: options.method ?? 'GET', headers, body });
     const setCookies = response.headers.getSetCookie();
     for (const line of setCookies) remember(line);
-    const text = await response.text();
-    let parsed: unknown = null;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      parsed = null;
-    }
-    return { status: response.status, headers: response.headers, body: parsed as T, setCookies };
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: parseJson(await response.text()) as T,
+      setCookies,
+    };
   }
 
   function remember(line: string) {
@@ -79,4 +77,12 @@ export function createClient(
     cookie: (name) => jar.get(name),
     clearCookies: () => jar.clear(),
   };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
 }

@@ -67,9 +67,28 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
   return {
     driver: 'postgres',
     open: () => openDatabase({ kind: 'postgres', url: url.toString() }),
-    // "with (force)" ends connections a failed test may have left open.
-    destroy: () => admin(serverUrl, `drop database if exists ${name} with (force)`),
+    destroy: () => dropDatabase(serverUrl, name),
   };
+}
+
+/**
+ * pg's pool.end() resolves before its connections have closed. Dropping "with (force)" at once
+ * would kill them mid-goodbye, and the pool reports that as an unhandled error: wait for them
+ * first, and force only what a failed test left open.
+ */
+async function dropDatabase(serverUrl: string, name: string) {
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline) {
+    try {
+      await admin(serverUrl, `drop database if exists ${name}`);
+      return;
+    } catch (error) {
+      // 55006: the database is still being accessed.
+      if ((error as { code?: string }).code !== '55006') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  await admin(serverUrl, `drop database if exists ${name} with (force)`);
 }
 
 async function admin(serverUrl: string, statement: string) {
