@@ -39,3 +39,24 @@ test('the footer leads to the legal pages, each with a back button, and to suppo
   await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
   await expect(page.getByText('3114')).toBeVisible();
 });
+
+test('the Google callback shows an error, then goes home after 3 s', async ({ page }) => {
+  await page.goto('/auth/callback?error=access_denied');
+  await expect(page.getByRole('heading', { name: "Erreur d'authentification" })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Une erreur est survenue lors de la connexion avec Google');
+  await expect(page).toHaveURL('/', { timeout: 5_000 });
+});
+
+test('the Google callback without a session says so', async ({ page }) => {
+  await page.goto('/auth/callback');
+  await expect(page.getByRole('alert')).toHaveText('No user session found');
+  await expect(page).toHaveURL('/', { timeout: 5_000 });
+});
+
+test('a failed session check shows the authentication error panel with a way home', async ({ page }) => {
+  await page.route('**/api/auth/get-session', (route) => route.abort());
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: "Erreur d'authentification" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('alert')).toContainText('Impossible de joindre le serveur');
+  await expect(page.getByRole('link', { name: "Retour à l'accueil" })).toBeVisible();
+});
