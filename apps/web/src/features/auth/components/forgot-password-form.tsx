@@ -7,11 +7,10 @@ import { useNavigate } from 'react-router';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@va/core/auth-schemas';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { useErrorMessage } from '@/lib/use-error-message';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { firstFieldError } from './first-error';
-import { FormField } from './form-field';
+import { EmailField } from './email-field';
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation('auth');
@@ -42,16 +41,11 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         <p className="text-sm text-muted-foreground">{t('forgot.description')}</p>
       </div>
       {banner ? <Alert>{errorMessage(banner, 'RESET_REQUEST_FAILED')}</Alert> : null}
-      <FormField id="forgot-email" label={t('fields.email')}>
-        <Input
-          id="forgot-email"
-          type="email"
-          autoComplete="email"
-          placeholder={t('placeholders.email')}
-          aria-invalid={Boolean(form.formState.errors.email)}
-          {...form.register('email')}
-        />
-      </FormField>
+      <EmailField
+        id="forgot-email"
+        invalid={Boolean(form.formState.errors.email)}
+        registration={form.register('email')}
+      />
       <Button type="submit" className="w-full" disabled={request.isPending}>
         {request.isPending ? t('forgot.pending') : t('forgot.submit')}
       </Button>

@@ -6,11 +6,11 @@ import { useNavigate } from 'react-router';
 import { signInSchema, type SignInInput } from '@va/core/auth-schemas';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { takeReturnUrl } from '@/lib/return-url';
 import { useErrorMessage } from '@/lib/use-error-message';
 import { useSignIn } from '../api/sign-in';
 import { firstFieldError } from './first-error';
+import { EmailField } from './email-field';
 import { FormField } from './form-field';
 import { PasswordInput } from './password-input';
 
@@ -44,16 +44,11 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
           <span id="sign-in-error">{errorMessage(banner, 'LOGIN_FAILED')}</span>
         </Alert>
       ) : null}
-      <FormField id="sign-in-email" label={t('fields.email')}>
-        <Input
-          id="sign-in-email"
-          type="email"
-          autoComplete="email"
-          placeholder={t('placeholders.email')}
-          aria-invalid={Boolean(form.formState.errors.email)}
-          {...form.register('email')}
-        />
-      </FormField>
+      <EmailField
+        id="sign-in-email"
+        invalid={Boolean(form.formState.errors.email)}
+        registration={form.register('email')}
+      />
       <FormField id="sign-in-password" label={t('fields.password')}>
         <PasswordInput
           id="sign-in-password"

@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { useErrorMessage } from '@/lib/use-error-message';
 import { useSignUp } from '../api/sign-up';
 import { firstFieldError } from './first-error';
+import { EmailField } from './email-field';
 import { FormField } from './form-field';
 import { PasswordChecklist } from './password-checklist';
 import { PasswordInput } from './password-input';
@@ -61,16 +62,7 @@ export function SignUpForm() {
           />
         </FormField>
       </div>
-      <FormField id="sign-up-email" label={t('fields.email')}>
-        <Input
-          id="sign-up-email"
-          type="email"
-          autoComplete="email"
-          placeholder={t('placeholders.email')}
-          aria-invalid={Boolean(errors.email)}
-          {...form.register('email')}
-        />
-      </FormField>
+      <EmailField id="sign-up-email" invalid={Boolean(errors.email)} registration={form.register('email')} />
       <FormField id="sign-up-password" label={t('fields.password')}>
         <PasswordInput
           id="sign-up-password"

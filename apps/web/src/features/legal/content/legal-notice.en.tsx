@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ToComplete as Mark } from './to-complete';
 
 // Legal notice (French law no. 2004-575 of 21 June 2004, LCEN).
 // Every highlighted "To be completed" item must be filled in by the operator before going live.
@@ -8,13 +9,7 @@ const h2 = 'text-xl font-semibold';
 const list = 'list-disc space-y-1 pl-6';
 const link = 'text-blue-700 underline underline-offset-2 hover:no-underline dark:text-blue-300';
 
-function ToComplete({ children }: { children: ReactNode }) {
-  return (
-    <mark className="rounded bg-amber-100 px-1 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">
-      [To be completed: {children}]
-    </mark>
-  );
-}
+const ToComplete = ({ children }: { children: ReactNode }) => <Mark language="en">{children}</Mark>;
 
 export function LegalNoticeEn() {
   return (

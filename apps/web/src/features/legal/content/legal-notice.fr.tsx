@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ToComplete as Mark } from './to-complete';
 
 // Mentions légales (loi n° 2004-575 du 21 juin 2004, LCEN).
 // Chaque mention surlignée « À compléter » doit être remplie par l’exploitant avant la mise en ligne.
@@ -8,13 +9,7 @@ const h2 = 'text-xl font-semibold';
 const list = 'list-disc space-y-1 pl-6';
 const link = 'text-blue-700 underline underline-offset-2 hover:no-underline dark:text-blue-300';
 
-function ToComplete({ children }: { children: ReactNode }) {
-  return (
-    <mark className="rounded bg-amber-100 px-1 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">
-      [À compléter : {children}]
-    </mark>
-  );
-}
+const ToComplete = ({ children }: { children: ReactNode }) => <Mark language="fr">{children}</Mark>;
 
 export function LegalNoticeFr() {
   return (

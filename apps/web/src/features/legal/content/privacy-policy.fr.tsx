@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ToComplete as Mark } from './to-complete';
 
 // Politique de confidentialité (RGPD et loi « Informatique et Libertés »).
 // Chaque mention surlignée « À compléter » doit être remplie par l’exploitant avant la mise en ligne.
@@ -9,13 +10,7 @@ const list = 'list-disc space-y-1 pl-6';
 const cell = 'border border-slate-200 p-2 text-left align-top dark:border-slate-700';
 const link = 'text-blue-700 underline underline-offset-2 hover:no-underline dark:text-blue-300';
 
-function ToComplete({ children }: { children: ReactNode }) {
-  return (
-    <mark className="rounded bg-amber-100 px-1 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">
-      [À compléter : {children}]
-    </mark>
-  );
-}
+const ToComplete = ({ children }: { children: ReactNode }) => <Mark language="fr">{children}</Mark>;
 
 const CONTRACT = 'Exécution du contrat (art. 6.1.b)';
 const INTEREST = 'Intérêt légitime : sécuriser le service (art. 6.1.f)';
