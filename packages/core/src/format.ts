@@ -1,0 +1,24 @@
+import type { Language } from './user.ts';
+
+/** Dates as people read them: 21/11/2026 in French, 21 November 2026 in English; Paris time. */
+export const DISPLAY_TIME_ZONE = 'Europe/Paris';
+
+export function formatDate(value: Date | string, language: Language, timeZone = DISPLAY_TIME_ZONE): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return language === 'fr'
+    ? new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }).format(date)
+    : new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(date);
+}
+
+/** « samedi 21 novembre 2026 » / "Saturday, 21 November 2026". */
+export function formatLongDate(value: Date | string, language: Language, timeZone = DISPLAY_TIME_ZONE): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  const locale = language === 'fr' ? 'fr-FR' : 'en-GB';
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(date);
+}
+
+/** 24-hour time: 14:05. */
+export function formatTime(value: Date | string, language: Language, timeZone = DISPLAY_TIME_ZONE): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(date);
+}
