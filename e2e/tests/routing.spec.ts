@@ -7,7 +7,7 @@ test('a protected page sends a visitor to sign in, then back where they were goi
   await expect(page).toHaveURL('/');
   await signInThroughForm(page, user.email);
   await expect(page).toHaveURL('/onboarding');
-  await expect(page.getByRole('heading', { name: 'Votre parcours IKIGAI' })).toBeVisible();
+  await expect(page.getByText('Session 1/4')).toBeVisible();
 });
 
 test('a signed-in visitor of / goes on to the dashboard', async ({ page, request }) => {

@@ -10,6 +10,7 @@ import { serveWebApp } from './http/static.ts';
 import type { Logger } from './logger.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { publicConfigRoutes } from './modules/config/routes.ts';
+import { onboardingRoutes } from './modules/onboarding/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { createRateLimiter } from './services/rate-limit.ts';
@@ -51,6 +52,7 @@ export function createApp(deps: AppDeps): App {
   api.use(requireSession(auth));
   api.route('/profile', profileRoutes({ db }));
   api.route('/settings', settingsRoutes({ db }));
+  api.route('/onboarding', onboardingRoutes({ db }));
   app.route('/api', api);
 
   app.all('/api/*', (c) => c.json({ code: 'NOT_FOUND' }, 404));

@@ -28,6 +28,9 @@ export const ERROR_CODES = [
   'UNAUTHORIZED',
   'NOT_FOUND',
   'NETWORK',
+  // onboarding
+  'INVALID_ANSWER',
+  'ONBOARDING_INCOMPLETE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

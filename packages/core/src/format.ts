@@ -14,11 +14,22 @@ export function formatDate(value: Date | string, language: Language, timeZone = 
 export function formatLongDate(value: Date | string, language: Language, timeZone = DISPLAY_TIME_ZONE): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   const locale = language === 'fr' ? 'fr-FR' : 'en-GB';
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(date);
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone,
+  }).format(date);
 }
 
 /** 24-hour time: 14:05. */
 export function formatTime(value: Date | string, language: Language, timeZone = DISPLAY_TIME_ZONE): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(date);
+  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(date);
 }

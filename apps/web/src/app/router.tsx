@@ -47,9 +47,17 @@ export const router = createBrowserRouter([
       {
         path: '/onboarding',
         lazy: () =>
-          import('@/features/onboarding/components/onboarding-placeholder').then((m) => ({
-            Component: m.OnboardingPlaceholder,
-          })),
+          import('@/features/onboarding/components/onboarding-screen').then((m) => ({ Component: m.OnboardingScreen })),
+      },
+      {
+        path: '/analysis',
+        lazy: () =>
+          import('@/features/onboarding/components/analysis-screen').then((m) => ({ Component: m.AnalysisScreen })),
+      },
+      {
+        path: '/summary',
+        lazy: () =>
+          import('@/features/onboarding/components/summary-screen').then((m) => ({ Component: m.SummaryScreen })),
       },
       {
         path: '/dashboard/*',

@@ -4,17 +4,19 @@ import type { Language } from '@va/core/user';
 import enAuth from '@/locales/en/auth.json';
 import enCommon from '@/locales/en/common.json';
 import enErrors from '@/locales/en/errors.json';
+import enOnboarding from '@/locales/en/onboarding.json';
 import enPages from '@/locales/en/pages.json';
 import frAuth from '@/locales/fr/auth.json';
 import frCommon from '@/locales/fr/common.json';
 import frErrors from '@/locales/fr/errors.json';
+import frOnboarding from '@/locales/fr/onboarding.json';
 import frPages from '@/locales/fr/pages.json';
 import { initialLanguage } from './language';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage-keys';
 
 export const resources = {
-  fr: { common: frCommon, auth: frAuth, errors: frErrors, pages: frPages },
-  en: { common: enCommon, auth: enAuth, errors: enErrors, pages: enPages },
+  fr: { common: frCommon, auth: frAuth, errors: frErrors, pages: frPages, onboarding: frOnboarding },
+  en: { common: enCommon, auth: enAuth, errors: enErrors, pages: enPages, onboarding: enOnboarding },
 } as const;
 
 export const i18n = i18next.createInstance();
@@ -24,7 +26,7 @@ void i18n.use(initReactI18next).init({
   lng: initialLanguage(readStorage(STORAGE_KEYS.language), typeof navigator === 'undefined' ? [] : navigator.languages),
   fallbackLng: 'fr',
   defaultNS: 'common',
-  ns: ['common', 'auth', 'errors', 'pages'],
+  ns: ['common', 'auth', 'errors', 'pages', 'onboarding'],
   interpolation: { escapeValue: false },
   returnObjects: true,
   initAsync: false,

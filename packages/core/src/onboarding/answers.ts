@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { findQuestion, ONBOARDING_QUESTIONS, SCALE_MAX, SCALE_MIN, TOTAL_QUESTIONS, type Question } from './questionnaire.ts';
+import {
+  findQuestion,
+  ONBOARDING_QUESTIONS,
+  SCALE_MAX,
+  SCALE_MIN,
+  TOTAL_QUESTIONS,
+  type Question,
+} from './questionnaire.ts';
 
 /** One stored answer, shaped like the spec's onboarding_responses row. */
 export interface OnboardingAnswer {
@@ -25,11 +32,15 @@ export type AnswerInput = z.infer<typeof answerInputSchema>;
 export function isValidAnswer(question: Question, input: AnswerInput): boolean {
   switch (question.kind) {
     case 'text':
-      return typeof input.text === 'string' && input.text.trim().length > 0 && input.text.length <= TEXT_ANSWER_MAX_LENGTH;
+      return (
+        typeof input.text === 'string' && input.text.trim().length > 0 && input.text.length <= TEXT_ANSWER_MAX_LENGTH
+      );
     case 'multi': {
       const known = new Set(question.options.map((choice) => choice.id));
       const choices = input.choices ?? [];
-      return choices.length > 0 && new Set(choices).size === choices.length && choices.every((choice) => known.has(choice));
+      return (
+        choices.length > 0 && new Set(choices).size === choices.length && choices.every((choice) => known.has(choice))
+      );
     }
     case 'scale':
       return Number.isInteger(input.scale) && input.scale! >= SCALE_MIN && input.scale! <= SCALE_MAX;
@@ -59,7 +70,10 @@ export function isAnswered(answer: OnboardingAnswer | undefined): boolean {
 /** The summary of the spec: total 12, answered, completion in percent (rounded), last answer. */
 export function summarize(answers: OnboardingAnswer[]) {
   const answered = answers.filter(isAnswered);
-  const lastAnswered = answered.reduce<string | null>((latest, answer) => (latest === null || answer.answeredAt > latest ? answer.answeredAt : latest), null);
+  const lastAnswered = answered.reduce<string | null>(
+    (latest, answer) => (latest === null || answer.answeredAt > latest ? answer.answeredAt : latest),
+    null,
+  );
   return {
     totalQuestions: TOTAL_QUESTIONS,
     answeredQuestions: answered.length,

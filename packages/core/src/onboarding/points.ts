@@ -12,7 +12,9 @@ export function sessionEarnsBonus(session: number): boolean {
 
 /** The session whose three questions are all answered now that `questionId` is, if any. */
 export function sessionCompletedBy(questionId: string, answeredIds: ReadonlySet<string>): SessionNumber | null {
-  const session = ONBOARDING_SESSIONS.find((candidate) => candidate.questions.some((question) => question.id === questionId));
+  const session = ONBOARDING_SESSIONS.find((candidate) =>
+    candidate.questions.some((question) => question.id === questionId),
+  );
   if (!session) return null;
   return session.questions.every((question) => answeredIds.has(question.id)) ? session.number : null;
 }

@@ -75,7 +75,10 @@ export const ONBOARDING_SESSIONS: OnboardingSession[] = [
           fr: 'Racontez un moment où vous vous êtes senti(e) pleinement vous-même au travail. Que se passait-il\u00a0?',
           en: 'Tell us about a moment when you felt fully yourself at work. What was happening?',
         },
-        help: { fr: 'Quelques phrases suffisent, avec vos mots.', en: 'A few sentences are enough, in your own words.' },
+        help: {
+          fr: 'Quelques phrases suffisent, avec vos mots.',
+          en: 'A few sentences are enough, in your own words.',
+        },
         placeholder: { fr: 'Par exemple\u00a0: le jour où…', en: 'For example: the day when…' },
       },
       {
@@ -117,7 +120,7 @@ export const ONBOARDING_SESSIONS: OnboardingSession[] = [
           option('analysis', 'Analyse', 'Analysis'),
           option('creativity', 'Créativité', 'Creativity'),
           option('leadership', 'Leadership', 'Leadership'),
-          option('teamwork', 'Travail d\'équipe', 'Teamwork'),
+          option('teamwork', "Travail d'équipe", 'Teamwork'),
           option('adaptability', 'Adaptabilité', 'Adaptability'),
         ],
       },
@@ -131,7 +134,10 @@ export const ONBOARDING_SESSIONS: OnboardingSession[] = [
           en: 'What do colleagues or people close to you naturally come to you for?',
         },
         help: { fr: 'Pensez à des situations concrètes.', en: 'Think of concrete situations.' },
-        placeholder: { fr: 'Par exemple\u00a0: démêler un problème compliqué…', en: 'For example: untangling a tricky problem…' },
+        placeholder: {
+          fr: 'Par exemple\u00a0: démêler un problème compliqué…',
+          en: 'For example: untangling a tricky problem…',
+        },
       },
       {
         id: '2-3',
@@ -142,7 +148,10 @@ export const ONBOARDING_SESSIONS: OnboardingSession[] = [
           fr: 'À quel point vous sentez-vous confiant(e) dans ces talents\u00a0?',
           en: 'How confident do you feel about these talents?',
         },
-        help: { fr: 'De 1 (peu confiant) à 10 (très confiant).', en: 'From 1 (not very confident) to 10 (very confident).' },
+        help: {
+          fr: 'De 1 (peu confiant) à 10 (très confiant).',
+          en: 'From 1 (not very confident) to 10 (very confident).',
+        },
         min: 1,
         max: 10,
         minLabel: { fr: 'Peu confiant(e)', en: 'Not very confident' },
@@ -240,7 +249,10 @@ export const ONBOARDING_SESSIONS: OnboardingSession[] = [
           fr: 'Dans deux ans, qu’aimeriez-vous pouvoir dire de votre travail\u00a0?',
           en: 'Two years from now, what would you like to be able to say about your work?',
         },
-        help: { fr: 'Une phrase, un rêve, un projet\u00a0: tout compte.', en: 'A sentence, a dream, a project: everything counts.' },
+        help: {
+          fr: 'Une phrase, un rêve, un projet\u00a0: tout compte.',
+          en: 'A sentence, a dream, a project: everything counts.',
+        },
         placeholder: { fr: 'Par exemple\u00a0: j’aimerais…', en: 'For example: I would like…' },
       },
       {
@@ -252,7 +264,10 @@ export const ONBOARDING_SESSIONS: OnboardingSession[] = [
           fr: 'Quelle est votre motivation à faire évoluer votre situation\u00a0?',
           en: 'How motivated are you to change your situation?',
         },
-        help: { fr: 'De 1 (peu motivé) à 10 (très motivé).', en: 'From 1 (not very motivated) to 10 (very motivated).' },
+        help: {
+          fr: 'De 1 (peu motivé) à 10 (très motivé).',
+          en: 'From 1 (not very motivated) to 10 (very motivated).',
+        },
         min: 1,
         max: 10,
         minLabel: { fr: 'Peu motivé(e)', en: 'Not very motivated' },

@@ -1,0 +1,133 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  isAnswered,
+  isValidAnswer,
+  summarize,
+  toStoredAnswer,
+  firstUnansweredIndex,
+  type AnswerInput,
+  type OnboardingAnswer,
+} from '@va/core/onboarding/answers';
+import { SESSION_BONUS_POINTS, sessionCompletedBy, sessionEarnsBonus } from '@va/core/onboarding/points';
+import { findQuestion, ONBOARDING_QUESTIONS, TOTAL_QUESTIONS } from '@va/core/onboarding/questionnaire';
+import type { Database, Executor } from '../../db/client.ts';
+import { onboardingBonuses, onboardingResponses, onboardingSessions, profiles } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+
+type SessionRow = typeof onboardingSessions.$inferSelect;
+
+/** The user's one onboarding session, created on first visit. The server is the source of truth. */
+export async function getOrCreateSession(db: Executor, userId: string): Promise<SessionRow> {
+  const [existing] = await db.select().from(onboardingSessions).where(eq(onboardingSessions.userId, userId));
+  if (existing) return existing;
+  await db.insert(onboardingSessions).values({ userId }).onConflictDoNothing();
+  const [created] = await db.select().from(onboardingSessions).where(eq(onboardingSessions.userId, userId));
+  if (!created) throw new Error(`onboarding session of ${userId} could not be created`);
+  return created;
+}
+
+async function readAnswers(db: Executor, sessionId: string): Promise<OnboardingAnswer[]> {
+  const rows = await db.select().from(onboardingResponses).where(eq(onboardingResponses.sessionId, sessionId));
+  const order = new Map(ONBOARDING_QUESTIONS.map((question, index) => [question.id, index]));
+  return rows
+    .map((row) => ({
+      questionId: row.questionId,
+      textResponse: row.textResponse,
+      multiChoiceResponse: row.multiChoiceResponse,
+      scaleResponse: row.scaleResponse,
+      answeredAt: row.updatedAt.toISOString(),
+    }))
+    .sort((a, b) => (order.get(a.questionId) ?? 99) - (order.get(b.questionId) ?? 99));
+}
+
+async function bonusPoints(db: Executor, sessionId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${onboardingBonuses.points}), 0)::int` })
+    .from(onboardingBonuses)
+    .where(eq(onboardingBonuses.sessionId, sessionId));
+  return row?.total ?? 0;
+}
+
+/** Everything the questionnaire screen needs to resume where the person stopped, on any device. */
+export async function getOnboardingState(db: Database, userId: string) {
+  const session = await getOrCreateSession(db, userId);
+  const answers = await readAnswers(db, session.id);
+  return {
+    sessionId: session.id,
+    currentSession: session.currentSession,
+    currentQuestion: session.currentQuestion,
+    resumeIndex: firstUnansweredIndex(answers),
+    answers,
+    points: await bonusPoints(db, session.id),
+    summary: summarize(answers),
+  };
+}
+export type OnboardingState = Awaited<ReturnType<typeof getOnboardingState>>;
+
+/**
+ * Upserts one answer. When it completes session 1, 2 or 3 the 50-point bonus is recorded once
+ * (a replay changes nothing); when it completes the twelfth, the profile is marked complete.
+ */
+export async function saveAnswer(
+  db: Database,
+  userId: string,
+  input: { questionId: string; sessionId?: string; answer: AnswerInput },
+) {
+  const question = findQuestion(input.questionId);
+  if (!question) throw new AppError('NOT_FOUND', 404);
+  if (!isValidAnswer(question, input.answer)) throw new AppError('INVALID_ANSWER', 400);
+  return db.transaction(async (tx) => {
+    const session = await getOrCreateSession(tx, userId);
+    // An id from another browser of the same person is fine; another person's is not.
+    if (input.sessionId && input.sessionId !== session.id) throw new AppError('NOT_FOUND', 404);
+    const stored = toStoredAnswer(question, input.answer);
+    const now = new Date();
+    await tx
+      .insert(onboardingResponses)
+      .values({ sessionId: session.id, questionId: question.id, ...stored, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [onboardingResponses.sessionId, onboardingResponses.questionId],
+        set: { ...stored, updatedAt: now },
+      });
+    const answers = await readAnswers(tx, session.id);
+    const answeredIds = new Set(answers.filter(isAnswered).map((answer) => answer.questionId));
+    let awarded = 0;
+    const completedSession = sessionCompletedBy(question.id, answeredIds);
+    if (completedSession && sessionEarnsBonus(completedSession)) {
+      const inserted = await tx
+        .insert(onboardingBonuses)
+        .values({ sessionId: session.id, sessionNumber: completedSession, points: SESSION_BONUS_POINTS })
+        .onConflictDoNothing()
+        .returning();
+      awarded = inserted.length > 0 ? SESSION_BONUS_POINTS : 0;
+    }
+    const next = ONBOARDING_QUESTIONS[Math.min(ONBOARDING_QUESTIONS.indexOf(question) + 1, TOTAL_QUESTIONS - 1)]!;
+    const complete = answeredIds.size === TOTAL_QUESTIONS;
+    await tx
+      .update(onboardingSessions)
+      .set({
+        currentSession: String(next.session),
+        currentQuestion: next.id,
+        updatedAt: now,
+        ...(complete && !session.completedAt ? { completedAt: now } : {}),
+      })
+      .where(eq(onboardingSessions.id, session.id));
+    if (complete)
+      await tx.update(profiles).set({ onboardingCompleted: true, updatedAt: now }).where(eq(profiles.id, userId));
+    return { sessionId: session.id, awarded, points: await bonusPoints(tx, session.id), summary: summarize(answers) };
+  });
+}
+
+/** The answers of a complete questionnaire, or ONBOARDING_INCOMPLETE (the summary stays locked). */
+export async function getCompletedAnswers(db: Database, userId: string) {
+  const [session] = await db.select().from(onboardingSessions).where(eq(onboardingSessions.userId, userId));
+  if (!session) throw new AppError('ONBOARDING_INCOMPLETE', 409);
+  const answers = await readAnswers(db, session.id);
+  const summary = summarize(answers);
+  if (summary.completionRate < 100) throw new AppError('ONBOARDING_INCOMPLETE', 409);
+  await db
+    .update(profiles)
+    .set({ onboardingCompleted: true })
+    .where(and(eq(profiles.id, userId), eq(profiles.onboardingCompleted, false)));
+  return { sessionId: session.id, answers, summary };
+}
