@@ -129,3 +129,32 @@ test('the questionnaire in English', async ({ page, request }) => {
   await expect(values.getByText('Creativity', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download my summary (PDF)' })).toBeVisible();
 });
+
+test('an answer given offline is kept, the person is told quietly, and it is sent when the connection returns', async ({
+  page,
+  request,
+}) => {
+  const user = await createUser(request);
+  await page.goto('/onboarding');
+  await signInThroughForm(page, user.email);
+  await expect(page.getByText('Session 1/4')).toBeVisible();
+  await answerCurrentQuestion(page, { choices: ['Créativité'] });
+  await next(page);
+
+  await page.context().setOffline(true);
+  await answerCurrentQuestion(page, { text: 'Écrit dans le train, sans réseau.' });
+  await next(page);
+  // Not blocked: the next question shows, with a quiet note.
+  await expect(page.getByText('Question 3 sur 12')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'gardée sur cet appareil' })).toBeVisible();
+
+  await page.context().setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: 'gardée sur cet appareil' })).toBeHidden({ timeout: 20_000 });
+  const saved = await page.evaluate(() => fetch('/api/onboarding').then((response) => response.json()));
+  expect(
+    saved.answers.map((row: { questionId: string; textResponse: string | null }) => [row.questionId, row.textResponse]),
+  ).toEqual([
+    ['1-1', null],
+    ['1-2', 'Écrit dans le train, sans réseau.'],
+  ]);
+});

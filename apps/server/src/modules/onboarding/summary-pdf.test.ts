@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractPdf as extract, normalise } from '../../../test/harness/pdf.ts';
+import { extractPdf as extract, normalise, type ExtractedPage } from '../../../test/harness/pdf.ts';
 import { frenchSpacing, renderSummaryPdf, SUMMARY_PDF_FILENAME, type SummaryPdfInput } from './summary-pdf.ts';
 
 const CARD_TITLES = ['Valeurs Principales', 'Points Forts', 'Objectifs', 'Motivations'];
