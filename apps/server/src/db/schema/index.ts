@@ -3,3 +3,7 @@ export * from './profiles.ts';
 export * from './user-settings.ts';
 export * from './outbox.ts';
 export * from './onboarding.ts';
+export * from './tests.ts';
+export * from './activities.ts';
+export * from './notifications.ts';
+export * from './support-requests.ts';

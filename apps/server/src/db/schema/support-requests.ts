@@ -1,0 +1,14 @@
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+/** A message sent through our contact form, stored, then e-mailed to SUPPORT_EMAIL by the outbox. */
+export const supportRequests = pgTable('support_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  language: text('language').notNull().default('fr'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
