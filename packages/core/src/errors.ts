@@ -31,6 +31,10 @@ export const ERROR_CODES = [
   // onboarding
   'INVALID_ANSWER',
   'ONBOARDING_INCOMPLETE',
+  // profile photo (spec part 2 §5, §8)
+  'PHOTO_NOT_IMAGE',
+  'PHOTO_TOO_LARGE',
+  'PHOTO_UPLOAD_FAILED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
