@@ -32,3 +32,9 @@ export async function signInThroughForm(page: Page, email: string, password = PA
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
+
+/** Signs out the way a person does: the profile menu, then 'Déconnexion' (or 'Sign out'). */
+export async function signOutThroughMenu(page: Page, label: RegExp = /^(Déconnexion|Sign out)$/) {
+  await page.getByRole('button', { name: /menu du profil|profile menu/ }).click();
+  await page.getByRole('menuitem', { name: label }).click();
+}

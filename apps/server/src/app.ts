@@ -10,10 +10,16 @@ import { serveWebApp } from './http/static.ts';
 import type { Logger } from './logger.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { publicConfigRoutes } from './modules/config/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { onboardingRoutes } from './modules/onboarding/routes.ts';
+import { photoFileRoutes, profilePhotoRoutes } from './modules/photo/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
+import { supportRoutes } from './modules/support/routes.ts';
 import { createRateLimiter } from './services/rate-limit.ts';
+import type { NotificationBus } from './services/realtime/notification-bus.ts';
+import type { ObjectStorage } from './services/storage/object-storage.ts';
 
 export interface AppDeps {
   config: AppConfig;
@@ -21,6 +27,12 @@ export interface AppDeps {
   logger: Logger;
   /** Called after a transaction wrote outbox rows, so they go out now rather than at the next poll. */
   onOutboxWrite: () => void;
+  /** New notifications, from this process or another one on the database, for the SSE stream. */
+  notificationBus: NotificationBus;
+  /** Tests shorten the SSE heartbeat (15 s) to see it and the session check it does. */
+  notificationStreamHeartbeatMs?: number;
+  /** Uploaded files (profile photos): DATA_DIR/uploads. */
+  storage: ObjectStorage;
   /** Where the built web app is; absent in API tests. */
   webDist?: string;
 }
@@ -32,7 +44,7 @@ export interface App {
 
 /** The HTTP application: /api routes over plain service functions, then the web app. */
 export function createApp(deps: AppDeps): App {
-  const { config, db, logger } = deps;
+  const { config, db, logger, storage } = deps;
   const auth = createAuth({ db, config, logger, onOutboxWrite: deps.onOutboxWrite });
   const limiter = createRateLimiter();
   const app = new Hono();
@@ -47,12 +59,25 @@ export function createApp(deps: AppDeps): App {
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.route('/api/config', publicConfigRoutes(config));
   app.route('/api/auth', authRoutes({ auth, config, limiter, logger }));
+  app.route('/api/photos', photoFileRoutes({ storage }));
+  app.route('/api/support', supportRoutes({ auth, config, db, limiter, logger, onOutboxWrite: deps.onOutboxWrite }));
 
   const api = new Hono<AppEnv>();
   api.use(requireSession(auth));
-  api.route('/profile', profileRoutes({ db }));
+  api.route('/profile/photo', profilePhotoRoutes({ db, storage, logger, config }));
+  api.route('/profile', profileRoutes({ db, storage }));
   api.route('/settings', settingsRoutes({ db }));
   api.route('/onboarding', onboardingRoutes({ db }));
+  api.route('/dashboard', dashboardRoutes({ db }));
+  api.route(
+    '/notifications',
+    notificationRoutes({
+      db,
+      bus: deps.notificationBus,
+      logger,
+      streamHeartbeatMs: deps.notificationStreamHeartbeatMs,
+    }),
+  );
   app.route('/api', api);
 
   app.all('/api/*', (c) => c.json({ code: 'NOT_FOUND' }, 404));

@@ -9,6 +9,8 @@ import { createLogger, type Logger } from './logger.ts';
 import { paths } from './paths.ts';
 import { createMailer } from './services/mail/mailer.ts';
 import { startOutboxWorker, type OutboxWorker } from './services/outbox/worker.ts';
+import { startNotificationBus, type NotificationBus } from './services/realtime/notification-bus.ts';
+import { createFileStorage } from './services/storage/file-storage.ts';
 
 export interface RunningServer {
   config: AppConfig;
@@ -30,6 +32,7 @@ export async function startServer(
   const lock: DataDirLock | null = config.databaseUrl ? null : lockDataDir(config.dataDir);
   let database: DatabaseHandle | undefined;
   let worker: OutboxWorker | undefined;
+  let bus: NotificationBus | undefined;
   let server: ServerType | undefined;
   try {
     database = await openDatabase(
@@ -40,11 +43,15 @@ export async function startServer(
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
     const outbox = startOutboxWorker({ db: database.db, config, mailer, logger });
     worker = outbox;
+    const notificationBus = await startNotificationBus({ handle: database, logger });
+    bus = notificationBus;
     const { app } = createApp({
       config,
       db: database.db,
       logger,
       onOutboxWrite: () => outbox.kick(),
+      notificationBus,
+      storage: createFileStorage(path.join(config.dataDir, 'uploads')),
       webDist: paths.webDist,
     });
     const port = await new Promise<number>((resolve, reject) => {
@@ -60,7 +67,11 @@ export async function startServer(
       config,
       port,
       async close() {
-        await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+        const stopped = new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+        // Open notification streams never end by themselves: closing the bus ends them, so the
+        // HTTP server can finish closing.
+        await notificationBus.close();
+        await stopped;
         await outbox.stop();
         await handle.close();
         lock?.release();
@@ -68,6 +79,7 @@ export async function startServer(
     };
   } catch (error) {
     server?.close();
+    await bus?.close();
     await worker?.stop();
     await database?.close().catch(() => undefined);
     lock?.release();

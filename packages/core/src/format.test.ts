@@ -20,3 +20,15 @@ describe('date formats', () => {
     expect(formatTime('2026-07-01T20:30:00Z', 'en')).toBe('22:30');
   });
 });
+
+describe('relative time', () => {
+  const now = new Date('2026-11-21T12:00:00Z');
+  it('says now under a minute, then minutes, hours and days', async () => {
+    const { relativeTime } = await import('./format.ts');
+    expect(relativeTime('2026-11-21T11:59:30Z', now)).toEqual({ unit: 'now' });
+    expect(relativeTime('2026-11-21T12:00:30Z', now)).toEqual({ unit: 'now' });
+    expect(relativeTime('2026-11-21T11:55:00Z', now)).toEqual({ unit: 'minutes', count: 5 });
+    expect(relativeTime('2026-11-21T09:00:00Z', now)).toEqual({ unit: 'hours', count: 3 });
+    expect(relativeTime('2026-11-18T12:00:00Z', now)).toEqual({ unit: 'days', count: 3 });
+  });
+});

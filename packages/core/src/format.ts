@@ -33,3 +33,14 @@ export function formatTime(value: Date | string, language: Language, timeZone = 
     timeZone,
   }).format(date);
 }
+
+export type RelativeTime = { unit: 'now' } | { unit: 'minutes' | 'hours' | 'days'; count: number };
+
+/** 'À l'instant', minutes, hours, days (spec part 2 §2): the web app words it in the current language. */
+export function relativeTime(value: Date | string, now: Date = new Date()): RelativeTime {
+  const seconds = Math.max(0, (now.getTime() - new Date(value).getTime()) / 1000);
+  if (seconds < 60) return { unit: 'now' };
+  if (seconds < 3600) return { unit: 'minutes', count: Math.floor(seconds / 60) };
+  if (seconds < 86_400) return { unit: 'hours', count: Math.floor(seconds / 3600) };
+  return { unit: 'days', count: Math.floor(seconds / 86_400) };
+}

@@ -19,8 +19,10 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
-  /** Present on PostgreSQL: used for LISTEN/NOTIFY by later features. */
+  /** Present on PostgreSQL: services/realtime takes a connection of its own from it for LISTEN. */
   pool?: pg.Pool;
+  /** Present on PGlite: the instance under drizzle, whose own listen() API services/realtime uses. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -37,7 +39,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   const client = await PGlite.create(dataDir);
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder: paths.migrations });
-  return { db, driver: 'pglite', close: () => client.close() };
+  return { db, driver: 'pglite', pglite: client, close: () => client.close() };
 }
 
 const MIGRATION_LOCK_ID = 72_637_100;

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Hono } from 'hono';
@@ -7,6 +10,9 @@ import type { Database, DatabaseHandle } from '../../src/db/client.ts';
 import { createLogger } from '../../src/logger.ts';
 import { createMailer } from '../../src/services/mail/mailer.ts';
 import { startOutboxWorker, type OutboxWorker } from '../../src/services/outbox/worker.ts';
+import { startNotificationBus, type NotificationBus } from '../../src/services/realtime/notification-bus.ts';
+import { createFileStorage } from '../../src/services/storage/file-storage.ts';
+import type { ObjectStorage } from '../../src/services/storage/object-storage.ts';
 import { createClient, type TestClient } from './client.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { startSmtpCatcher, type SmtpCatcher } from './smtp.ts';
@@ -24,6 +30,10 @@ export interface TestAppOptions {
   smtp?: SmtpCatcher;
   /** false: no outbox worker, so messages stay pending (a server that stopped before sending). */
   worker?: boolean;
+  /** The SSE heartbeat of /api/notifications/stream (15 s by default). */
+  notificationStreamHeartbeatMs?: number;
+  /** How fast the bus reopens a dropped LISTEN connection (PostgreSQL). */
+  notificationBusReconnect?: { initialMs: number; maxMs: number };
 }
 
 export interface TestApp {
@@ -34,6 +44,10 @@ export interface TestApp {
   config: AppConfig;
   worker: OutboxWorker | undefined;
   smtp: SmtpCatcher;
+  notificationBus: NotificationBus;
+  /** The app's file storage, in a temporary directory (uploadsDir) removed by close(). */
+  storage: ObjectStorage;
+  uploadsDir: string;
   /** A new browser; `ip` is the client address the rate limits see. */
   client(options?: { ip?: string }): TestClient;
   /** Rows in a table: to prove that a refused request changed nothing. */
@@ -80,7 +94,22 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
   const worker = options.worker === false ? undefined : startOutboxWorker({ db: handle.db, config, mailer, logger });
-  const { app } = createApp({ config, db: handle.db, logger, onOutboxWrite: () => worker?.kick() });
+  const notificationBus = await startNotificationBus({
+    handle,
+    logger,
+    reconnect: options.notificationBusReconnect,
+  });
+  const uploadsDir = mkdtempSync(path.join(tmpdir(), 'va-test-uploads-'));
+  const storage = createFileStorage(uploadsDir);
+  const { app } = createApp({
+    config,
+    db: handle.db,
+    logger,
+    onOutboxWrite: () => worker?.kick(),
+    notificationBus,
+    notificationStreamHeartbeatMs: options.notificationStreamHeartbeatMs,
+    storage,
+  });
 
   return {
     app,
@@ -90,16 +119,22 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     worker,
     smtp,
+    notificationBus,
+    storage,
+    uploadsDir,
     client: ({ ip } = {}) => createClient(app, config.appUrl, ip ? { headers: { 'x-test-client-ip': ip } } : {}),
     async countRows(table) {
       const [row] = await handle.db.select({ value: count() }).from(table);
       return row?.value ?? 0;
     },
     async close() {
+      // First: it ends the open streams and gives its LISTEN connection back to the pool.
+      await notificationBus.close();
       await worker?.stop();
       await handle.close();
       if (ownsDatabase) await database.destroy();
       if (ownsSmtp) await smtp.close();
+      rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
 }

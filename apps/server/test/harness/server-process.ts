@@ -32,8 +32,11 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** `node src/index.ts` as a person would run it, on PGlite in dataDir. */
-export async function spawnServer(dataDir: string): Promise<ServerProcess> {
+/**
+ * `node src/index.ts` as a person would run it, on PGlite in dataDir; `extraEnv` is applied last
+ * (DATABASE_URL there puts it on PostgreSQL).
+ */
+export async function spawnServer(dataDir: string, extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -53,6 +56,7 @@ export async function spawnServer(dataDir: string): Promise<ServerProcess> {
   ]) {
     delete env[name];
   }
+  Object.assign(env, extraEnv);
   const child = spawn(process.execPath, ['--import', tsxLoader, entry], {
     cwd: paths.root,
     env,

@@ -1,15 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Toaster } from 'sonner';
 import { i18n } from '@/lib/i18n';
-import { isDark, storedTheme } from '@/lib/theme';
+import { followSystemTheme, isDark, storedTheme } from '@/lib/theme';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
 });
 
 export function Providers({ children }: { children: ReactNode }) {
+  useEffect(() => followSystemTheme(), []);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

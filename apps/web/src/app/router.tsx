@@ -60,9 +60,52 @@ export const router = createBrowserRouter([
           import('@/features/onboarding/components/summary-screen').then((m) => ({ Component: m.SummaryScreen })),
       },
       {
-        path: '/dashboard/*',
-        lazy: () =>
-          import('@/features/dashboard/components/dashboard-home').then((m) => ({ Component: m.DashboardHome })),
+        path: '/dashboard',
+        lazy: () => import('./routes/dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
+        children: [
+          {
+            index: true,
+            lazy: () =>
+              import('@/features/dashboard/components/overview-page').then((m) => ({ Component: m.OverviewPage })),
+          },
+          {
+            path: 'notifications',
+            lazy: () =>
+              import('@/features/notifications/components/notifications-page').then((m) => ({
+                Component: m.NotificationsPage,
+              })),
+          },
+          {
+            path: 'settings',
+            lazy: () =>
+              import('@/features/settings/components/settings-page').then((m) => ({ Component: m.SettingsPage })),
+          },
+          {
+            path: 'progression',
+            lazy: () => import('./routes/dashboard-routes').then((m) => ({ Component: m.ProgressionRoute })),
+          },
+          {
+            path: 'activities',
+            lazy: () => import('./routes/dashboard-routes').then((m) => ({ Component: m.ActivitiesRoute })),
+          },
+          {
+            path: 'community',
+            lazy: () => import('./routes/dashboard-routes').then((m) => ({ Component: m.CommunityRoute })),
+          },
+          {
+            path: 'security',
+            lazy: () => import('./routes/dashboard-routes').then((m) => ({ Component: m.SecurityRoute })),
+          },
+          { path: 'tests', lazy: () => import('./routes/dashboard-routes').then((m) => ({ Component: m.TestsRoute })) },
+          {
+            path: 'progress',
+            lazy: () => import('./routes/dashboard-routes').then((m) => ({ Component: m.ProgressRoute })),
+          },
+          {
+            path: 'recommendations',
+            lazy: () => import('./routes/dashboard-routes').then((m) => ({ Component: m.RecommendationsRoute })),
+          },
+        ],
       },
     ],
   },

@@ -3,11 +3,17 @@ import { initReactI18next } from 'react-i18next';
 import type { Language } from '@va/core/user';
 import enAuth from '@/locales/en/auth.json';
 import enCommon from '@/locales/en/common.json';
+import enDashboard from '@/locales/en/dashboard.json';
+import enNotifications from '@/locales/en/notifications.json';
+import enSettings from '@/locales/en/settings.json';
 import enErrors from '@/locales/en/errors.json';
 import enOnboarding from '@/locales/en/onboarding.json';
 import enPages from '@/locales/en/pages.json';
 import frAuth from '@/locales/fr/auth.json';
 import frCommon from '@/locales/fr/common.json';
+import frDashboard from '@/locales/fr/dashboard.json';
+import frNotifications from '@/locales/fr/notifications.json';
+import frSettings from '@/locales/fr/settings.json';
 import frErrors from '@/locales/fr/errors.json';
 import frOnboarding from '@/locales/fr/onboarding.json';
 import frPages from '@/locales/fr/pages.json';
@@ -15,8 +21,26 @@ import { initialLanguage } from './language';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage-keys';
 
 export const resources = {
-  fr: { common: frCommon, auth: frAuth, errors: frErrors, pages: frPages, onboarding: frOnboarding },
-  en: { common: enCommon, auth: enAuth, errors: enErrors, pages: enPages, onboarding: enOnboarding },
+  fr: {
+    common: frCommon,
+    auth: frAuth,
+    errors: frErrors,
+    pages: frPages,
+    onboarding: frOnboarding,
+    dashboard: frDashboard,
+    notifications: frNotifications,
+    settings: frSettings,
+  },
+  en: {
+    common: enCommon,
+    auth: enAuth,
+    errors: enErrors,
+    pages: enPages,
+    onboarding: enOnboarding,
+    dashboard: enDashboard,
+    notifications: enNotifications,
+    settings: enSettings,
+  },
 } as const;
 
 export const i18n = i18next.createInstance();
@@ -26,7 +50,7 @@ void i18n.use(initReactI18next).init({
   lng: initialLanguage(readStorage(STORAGE_KEYS.language), typeof navigator === 'undefined' ? [] : navigator.languages),
   fallbackLng: 'fr',
   defaultNS: 'common',
-  ns: ['common', 'auth', 'errors', 'pages', 'onboarding'],
+  ns: ['common', 'auth', 'errors', 'pages', 'onboarding', 'dashboard', 'notifications', 'settings'],
   interpolation: { escapeValue: false },
   returnObjects: true,
   initAsync: false,

@@ -5,14 +5,19 @@ import type { Language } from '@va/core/user';
 import { api } from './api-client';
 import { changeLanguage, i18n } from './i18n';
 import { profileQuery, useProfile, type ProfileView } from './profile';
+import { applyTheme, storedTheme } from './theme';
 
-/** Once signed in, the language saved in the user's settings wins over this device's choice. */
-export function useSavedLanguage() {
+/** Once signed in, the language and theme saved in the user's settings win over this device's choice. */
+export function useSavedPreferences() {
   const profile = useProfile();
-  const saved = profile.data?.settings.language;
+  const savedLanguage = profile.data?.settings.language;
+  const savedTheme = profile.data?.settings.theme;
   useEffect(() => {
-    if (saved && saved !== i18n.language) void changeLanguage(saved);
-  }, [saved]);
+    if (savedLanguage && savedLanguage !== i18n.language) void changeLanguage(savedLanguage);
+  }, [savedLanguage]);
+  useEffect(() => {
+    if (savedTheme && savedTheme !== storedTheme()) applyTheme(savedTheme);
+  }, [savedTheme]);
 }
 
 /** A signed-in language change: saved first, then the translations switch ('Error changing language' otherwise). */

@@ -17,3 +17,13 @@ export function applyTheme(theme: Theme) {
   document.documentElement.classList.toggle('dark', dark);
   document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
 }
+
+/** With the 'system' theme, follow the OS as it changes (e.g. at sunset), without a reload. */
+export function followSystemTheme(): () => void {
+  const media = window.matchMedia('(prefers-color-scheme: dark)');
+  const onChange = () => {
+    if (storedTheme() === 'system') applyTheme('system');
+  };
+  media.addEventListener('change', onChange);
+  return () => media.removeEventListener('change', onChange);
+}

@@ -5,6 +5,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { profiles, userSettings } from '../../db/schema/index.ts';
 import { resetPasswordEmail, welcomeEmail } from '../../services/mail/templates.ts';
 import { enqueue, type OutboxMessage } from '../../services/outbox/outbox.ts';
+import { createNotification } from '../notifications/service.ts';
 
 interface CreatedUser {
   id: string;
@@ -42,8 +43,8 @@ export async function ensureProfileAndSettings(executor: Executor, user: Created
 }
 
 /**
- * Runs inside the sign-up transaction: profile, settings, the welcome e-mail and the
- * registration webhook are written with the user, or not at all.
+ * Runs inside the sign-up transaction: profile, settings, the welcome e-mail, the registration
+ * webhook and the welcome notification are written with the user, or not at all.
  */
 export async function onUserCreated(input: { executor: Executor; config: AppConfig; user: CreatedUser }) {
   const { executor, config, user } = input;
@@ -66,6 +67,8 @@ export async function onUserCreated(input: { executor: Executor; config: AppConf
     });
   }
   await enqueue(executor, messages);
+  // After the settings row: its language words the notification.
+  await createNotification(executor, { userId: user.id, event: 'welcome' });
 }
 
 /** The reset e-mail, in the language of the account, and the reset webhook: one transaction. */

@@ -13,6 +13,8 @@ import { findQuestion, ONBOARDING_QUESTIONS, TOTAL_QUESTIONS } from '@va/core/on
 import type { Database, Executor } from '../../db/client.ts';
 import { onboardingBonuses, onboardingResponses, onboardingSessions, profiles } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { withPointsMilestones } from '../dashboard/points.ts';
+import { createNotification } from '../notifications/service.ts';
 
 type SessionRow = typeof onboardingSessions.$inferSelect;
 
@@ -66,7 +68,8 @@ export type OnboardingState = Awaited<ReturnType<typeof getOnboardingState>>;
 
 /**
  * Upserts one answer. When it completes session 1, 2 or 3 the 50-point bonus is recorded once
- * (a replay changes nothing); when it completes the twelfth, the profile is marked complete.
+ * (a replay changes nothing); when it completes the twelfth, the profile is marked complete and,
+ * the first time only, the completion and any points milestone are notified.
  */
 export async function saveAnswer(
   db: Database,
@@ -112,8 +115,17 @@ export async function saveAnswer(
         ...(complete && !session.completedAt ? { completedAt: now } : {}),
       })
       .where(eq(onboardingSessions.id, session.id));
-    if (complete)
-      await tx.update(profiles).set({ onboardingCompleted: true, updatedAt: now }).where(eq(profiles.id, userId));
+    if (complete) {
+      await withPointsMilestones(tx, userId, async () => {
+        // Only a profile not yet complete is updated, so a replayed or edited answer notifies nothing.
+        const completed = await tx
+          .update(profiles)
+          .set({ onboardingCompleted: true, updatedAt: now })
+          .where(and(eq(profiles.id, userId), eq(profiles.onboardingCompleted, false)))
+          .returning({ id: profiles.id });
+        if (completed.length > 0) await createNotification(tx, { userId, event: 'onboarding_completed' });
+      });
+    }
     return { sessionId: session.id, awarded, points: await bonusPoints(tx, session.id), summary: summarize(answers) };
   });
 }

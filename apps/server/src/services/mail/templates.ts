@@ -71,3 +71,77 @@ export function welcomeEmail(input: { language: Language; firstname: string; app
     'fr',
   );
 }
+
+/** Paragraphs of a message as typed: blank lines separate them, line breaks inside are kept. */
+const paragraphsOf = (message: string) =>
+  message
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+
+/** One line: a subject never carries a line break into an e-mail header. */
+const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+
+/** A message of the contact form, for the support address (in French: the team's language). */
+export function supportRequestEmail(input: {
+  id: string;
+  name: string;
+  email: string;
+  userId: string | null;
+  language: Language;
+  subject: string;
+  message: string;
+}) {
+  return renderEmail(
+    {
+      subject: `[Support] ${oneLine(input.subject)}`,
+      greeting: 'Nouveau message reçu par le formulaire de contact.',
+      paragraphs: [
+        `Nom${NBSP}: ${input.name}`,
+        `E-mail${NBSP}: ${input.email}`,
+        `Compte${NBSP}: ${input.userId ?? 'personne non connectée'}`,
+        `Langue${NBSP}: ${input.language}`,
+        `Objet${NBSP}: ${input.subject}`,
+        `Message${NBSP}:`,
+        ...paragraphsOf(input.message),
+        `Pour répondre, répondez simplement à cet e-mail${NBSP}: la réponse ira à ${input.email}.`,
+      ],
+      closing: [`Référence${NBSP}: ${input.id}`],
+    },
+    'fr',
+  );
+}
+
+/** The acknowledgement sent to the person who wrote, in the language of the form. */
+export function supportConfirmationEmail(input: { language: Language; name: string; subject: string }) {
+  const name = input.name.trim();
+  const subject = oneLine(input.subject);
+  if (input.language === 'en') {
+    return renderEmail(
+      {
+        subject: 'We have received your message',
+        greeting: name ? `Hello ${name},` : 'Hello,',
+        paragraphs: [
+          `We have received your message "${subject}".`,
+          'A member of our team will read it and answer you by e-mail as soon as possible.',
+          'If you are going through a difficult time or having thoughts of suicide, call 3114 (French national suicide prevention line, free, 24/7). In a life-threatening emergency, call 15 or 112.',
+        ],
+        closing: ['Take care,', 'The Votre assistant team'],
+      },
+      'en',
+    );
+  }
+  return renderEmail(
+    {
+      subject: 'Nous avons bien reçu votre message',
+      greeting: name ? `Bonjour ${name},` : 'Bonjour,',
+      paragraphs: [
+        `Nous avons bien reçu votre message «${NBSP}${subject}${NBSP}».`,
+        'Une personne de notre équipe va le lire et vous répondra par e-mail dans les meilleurs délais.',
+        `Si vous traversez un moment difficile ou avez des idées suicidaires, appelez le 3114 (numéro national de prévention du suicide, gratuit, 24${NBSP}h/24 et 7${NBSP}j/7). En cas d’urgence vitale, composez le 15 ou le 112.`,
+      ],
+      closing: ['Prenez soin de vous,', 'L’équipe Votre assistant'],
+    },
+    'fr',
+  );
+}

@@ -1,9 +1,9 @@
 import { Outlet } from 'react-router';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
-import { useSavedLanguage } from '@/lib/preferences';
+import { useSavedPreferences } from '@/lib/preferences';
 
 function SignedIn() {
-  useSavedLanguage();
+  useSavedPreferences();
   return <Outlet />;
 }
 

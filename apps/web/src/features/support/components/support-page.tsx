@@ -1,4 +1,4 @@
-import { ArrowLeft, HeartHandshake, KeyRound, Mail, ShieldCheck } from 'lucide-react';
+import { ArrowLeft, HeartHandshake, KeyRound, Mail, MessageSquare, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { usePublicConfig } from '@/lib/public-config';
+import { SupportForm } from './support-form';
 
 function Option({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -44,6 +45,14 @@ export function SupportPage() {
         </Button>
         <h1 className="text-3xl font-bold">{t('support.title')}</h1>
         <p className="text-muted-foreground">{t('support.intro')}</p>
+        <Card className="space-y-4">
+          <h2 className="flex items-center gap-2 text-lg font-semibold">
+            <MessageSquare aria-hidden="true" className="size-5 text-primary" />
+            {t('support.form.title')}
+          </h2>
+          <p className="text-sm text-muted-foreground">{t('support.form.description')}</p>
+          <SupportForm />
+        </Card>
         <Option icon={<Mail className="size-5" />} title={t('support.emailTitle')}>
           {supportEmail ? (
             <>

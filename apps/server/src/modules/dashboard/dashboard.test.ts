@@ -1,0 +1,199 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness/app.ts';
+import { answer } from '../../../test/harness/onboarding.ts';
+import { signUpUser } from '../../../test/harness/users.ts';
+import { sleep } from '../../../test/harness/wait.ts';
+import { activities, profiles, tests, userSettings } from '../../db/schema/index.ts';
+import { createNotification } from '../notifications/service.ts';
+import type { DashboardSummary } from './service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const TODAY = '2030-01-10';
+
+function activity(userId: string, values: Partial<typeof activities.$inferInsert>) {
+  return { userId, title: 'Marche', date: TODAY, ...values };
+}
+
+describe('GET /api/dashboard', () => {
+  it('gives a new user 50 points (first and last name), zero scores and nothing upcoming', async () => {
+    const { browser } = await signUpUser(t, { firstname: 'Inès', lastname: 'Moreau', userType: 'freelance' });
+    const response = await browser.get<DashboardSummary>(`/api/dashboard?today=${TODAY}`);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      profile: {
+        firstname: 'Inès',
+        lastname: 'Moreau',
+        userType: 'freelance',
+        onboardingCompleted: false,
+        profilePhotoUrl: null,
+      },
+      points: 50,
+      scores: { ikigai: 0, wellbeing: 0, mental_health: 0, performance: 0 },
+      unreadCount: 1,
+      upcoming: [],
+    });
+    expect(response.body.profile.email).toMatch(/@example\.fr$/);
+    // The welcome notification is all that happened so far.
+    expect(response.body.recentActivity).toEqual([
+      {
+        kind: 'notification',
+        at: expect.any(String),
+        title: 'Bienvenue sur Votre assistant\u00a0!',
+        event: 'welcome',
+      },
+    ]);
+  });
+
+  it('computes points and scores from the stored rows only', async () => {
+    const { browser, userId } = await signUpUser(t);
+    const other = await signUpUser(t);
+    await t.db.update(profiles).set({ onboardingCompleted: true }).where(eq(profiles.id, userId));
+    await t.db.insert(tests).values([
+      { userId, testKey: 'who5', category: 'wellbeing', score: 40, completed: true },
+      { userId, testKey: 'ikigai', category: 'ikigai', score: 75, completed: true },
+      // Started, not finished: neither points nor score.
+      { userId, testKey: 'cbi', category: 'mental_health', score: 90, completed: false },
+      // Someone else's.
+      { userId: other.userId, testKey: 'cbi', category: 'mental_health', score: 60, completed: true },
+    ]);
+    await t.db
+      .insert(activities)
+      .values([
+        activity(userId, { category: 'wellbeing', status: 'completed', date: '2030-01-01' }),
+        activity(userId, { category: 'wellbeing', status: 'completed', date: '2030-01-02' }),
+        activity(userId, { category: 'ikigai', status: 'completed', date: '2030-01-03' }),
+        activity(userId, { category: 'performance', status: 'pending', date: '2030-01-11' }),
+        activity(userId, { category: 'performance', status: 'cancelled', date: '2030-01-12' }),
+        activity(other.userId, { category: 'performance', status: 'completed' }),
+      ]);
+
+    const response = await browser.get<DashboardSummary>(`/api/dashboard?today=${TODAY}`);
+    expect(response.status).toBe(200);
+    // onboarding 100 + 2 tests × 50 + 3 activities × 25 + full name 50
+    expect(response.body.points).toBe(325);
+    expect(response.body.scores).toEqual({ ikigai: 85, wellbeing: 60, mental_health: 0, performance: 0 });
+    expect(response.body.profile.onboardingCompleted).toBe(true);
+  });
+
+  it('caps a score at 100 and rounds it, and loses the 50 points without a last name', async () => {
+    const { browser, userId } = await signUpUser(t);
+    await t.db.update(profiles).set({ lastname: '  ' }).where(eq(profiles.id, userId));
+    await t.db.insert(tests).values([
+      { userId, testKey: 'who5', category: 'wellbeing', score: 72.4, completed: true },
+      { userId, testKey: 'cbi', category: 'mental_health', score: 33.5, completed: true },
+    ]);
+    await t.db
+      .insert(activities)
+      .values([1, 2, 3].map(() => activity(userId, { category: 'wellbeing', status: 'completed' })));
+
+    const response = await browser.get<DashboardSummary>(`/api/dashboard?today=${TODAY}`);
+    expect(response.body.scores).toEqual({ ikigai: 0, wellbeing: 100, mental_health: 34, performance: 0 });
+    expect(response.body.points).toBe(2 * 50 + 3 * 25);
+  });
+
+  it('lists the next five pending activities from today, by date then time', async () => {
+    const { browser, userId } = await signUpUser(t);
+    await t.db
+      .insert(activities)
+      .values([
+        activity(userId, { title: 'hier', date: '2030-01-09', time: '09:00' }),
+        activity(userId, { title: 'fait', date: '2030-01-10', time: '07:00', status: 'completed' }),
+        activity(userId, { title: 'annulé', date: '2030-01-10', time: '07:30', status: 'cancelled' }),
+        activity(userId, { title: 'sans heure', date: '2030-01-10', time: null }),
+        activity(userId, { title: 'ce soir', date: '2030-01-10', time: '18:00', priority: 'high', category: 'ikigai' }),
+        activity(userId, { title: 'ce matin', date: '2030-01-10', time: '08:15' }),
+        activity(userId, { title: 'demain', date: '2030-01-11', time: '10:00' }),
+        activity(userId, { title: 'plus tard', date: '2030-02-01', time: '10:00' }),
+        activity(userId, { title: 'bien plus tard', date: '2030-03-01', time: '10:00' }),
+      ]);
+
+    const response = await browser.get<DashboardSummary>(`/api/dashboard?today=${TODAY}`);
+    expect(response.body.upcoming.map((item) => item.title)).toEqual([
+      'ce matin',
+      'ce soir',
+      'sans heure',
+      'demain',
+      'plus tard',
+    ]);
+    expect(response.body.upcoming[1]).toEqual({
+      id: expect.any(String),
+      title: 'ce soir',
+      date: '2030-01-10',
+      time: '18:00',
+      priority: 'high',
+      category: 'ikigai',
+    });
+  });
+
+  it('shows recent activity: onboarding answers per session, bonuses and notifications, newest first', async () => {
+    const { browser } = await signUpUser(t);
+    for (const questionId of ['1-1', '1-2', '1-3', '2-1']) expect((await answer(browser, questionId)).status).toBe(200);
+
+    const { recentActivity } = (await browser.get<DashboardSummary>('/api/dashboard')).body;
+    const times = recentActivity.map((entry) => Date.parse(entry.at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(recentActivity[0]).toEqual({
+      kind: 'answer',
+      at: expect.any(String),
+      event: 'onboarding_answers',
+      params: { session: 2, answered: 1 },
+    });
+    expect(recentActivity).toHaveLength(4);
+    expect(recentActivity).toEqual(
+      expect.arrayContaining([
+        { kind: 'answer', at: expect.any(String), event: 'onboarding_answers', params: { session: 1, answered: 3 } },
+        {
+          kind: 'points',
+          at: expect.any(String),
+          event: 'onboarding_session_bonus',
+          params: { session: 1 },
+          points: 50,
+        },
+        { kind: 'notification', at: expect.any(String), title: expect.any(String), event: 'welcome' },
+      ]),
+    );
+  });
+
+  it('shows the profile photo URL and keeps recent activity to eight entries', async () => {
+    const { browser, userId } = await signUpUser(t);
+    await t.db
+      .update(userSettings)
+      .set({ profilePhotoUrl: '/api/photos/abc.jpg' })
+      .where(eq(userSettings.userId, userId));
+    for (const questionId of ['1-1', '1-2', '1-3', '2-1', '2-2', '2-3', '3-1', '3-2', '3-3', '4-1'])
+      expect((await answer(browser, questionId)).status).toBe(200);
+    for (const title of ['Rappel', 'Message']) {
+      // Apart in time: the order of entries of one millisecond is not defined.
+      await sleep(2);
+      await createNotification(t.db, { userId, title, category: title === 'Rappel' ? 'reminder' : 'message' });
+    }
+
+    const { body } = await browser.get<DashboardSummary>('/api/dashboard');
+    expect(body.profile.profilePhotoUrl).toBe('/api/photos/abc.jpg');
+    // 4 answer groups + 3 bonuses + 3 notifications: the 8 latest.
+    expect(body.recentActivity).toHaveLength(8);
+    expect(body.recentActivity.slice(0, 2)).toEqual([
+      { kind: 'notification', at: expect.any(String), title: 'Message' },
+      { kind: 'notification', at: expect.any(String), title: 'Rappel' },
+    ]);
+    expect(body.recentActivity.filter((entry) => entry.kind === 'answer')).toHaveLength(4);
+    expect(body.recentActivity.find((entry) => 'event' in entry && entry.event === 'welcome')).toBeUndefined();
+  });
+
+  it('refuses a malformed day (400 INVALID_INPUT) and an anonymous caller (401)', async () => {
+    const { browser } = await signUpUser(t);
+    const invalid = await browser.get('/api/dashboard?today=10/01/2030');
+    expect(invalid.status).toBe(400);
+    expect(invalid.body).toEqual({ code: 'INVALID_INPUT' });
+    const anonymous = await t.client().get('/api/dashboard');
+    expect(anonymous.status).toBe(401);
+  });
+});

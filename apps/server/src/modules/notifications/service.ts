@@ -1,0 +1,222 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { isLanguage, DEFAULT_LANGUAGE, type Language } from '@va/core/user';
+import type { Executor } from '../../db/client.ts';
+import { notifications, userSettings } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { signalNotification } from '../../services/realtime/notification-bus.ts';
+import { isNotificationEvent, NOTIFICATION_EVENTS, type NotificationParams } from './wording.ts';
+
+export const NOTIFICATION_CATEGORIES = ['message', 'like', 'achievement', 'reminder', 'system'] as const;
+/** The filters of the notifications page (spec part 2 §2). */
+export const NOTIFICATION_FILTERS = ['all', 'unread', ...NOTIFICATION_CATEGORIES] as const;
+export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
+export const NOTIFICATION_LIST_LIMIT = 100;
+
+type Row = typeof notifications.$inferSelect;
+
+/** A notification as it crosses the wire. */
+export interface NotificationView {
+  id: string;
+  type: string;
+  category: string;
+  priority: string;
+  event: string | null;
+  params: NotificationParams | null;
+  title: string;
+  description: string;
+  read: boolean;
+  createdAt: string;
+}
+
+export function toView(row: Row): NotificationView {
+  return {
+    id: row.id,
+    type: row.type,
+    category: row.category,
+    priority: row.priority,
+    event: row.event,
+    params: row.params,
+    title: row.title,
+    description: row.description,
+    read: row.read,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Text given in the user's language, or in both for the service to choose. */
+export type NotificationText = string | Record<Language, string>;
+
+export interface NewNotification {
+  userId: string;
+  /** A known event (wording.ts) gives the defaults of every field below. */
+  event?: string;
+  params?: NotificationParams;
+  type?: string;
+  category?: string;
+  priority?: string;
+  title?: NotificationText;
+  description?: NotificationText;
+}
+
+async function languageOf(executor: Executor, userId: string): Promise<Language> {
+  const [row] = await executor
+    .select({ language: userSettings.language })
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId));
+  return isLanguage(row?.language) ? row.language : DEFAULT_LANGUAGE;
+}
+
+/**
+ * Writes a notification, worded in the user's language, and signals it to the realtime bus in
+ * the same transaction (the caller's when it has one): subscribers hear of it once it commits.
+ */
+export async function createNotification(executor: Executor, input: NewNotification): Promise<NotificationView> {
+  const known = isNotificationEvent(input.event) ? NOTIFICATION_EVENTS[input.event] : undefined;
+  // On a transaction this is a savepoint: the caller's commit or rollback still decides.
+  return executor.transaction(async (tx) => {
+    const language = await languageOf(tx, input.userId);
+    const params = input.params ?? null;
+    const worded = known?.wording[language](params ?? {});
+    const pick = (text: NotificationText | undefined) => (typeof text === 'object' ? text[language] : text);
+    const title = pick(input.title) ?? worded?.title;
+    if (title === undefined) throw new Error(`notification ${input.event ?? '(no event)'} has no title`);
+    const [row] = await tx
+      .insert(notifications)
+      .values({
+        userId: input.userId,
+        type: input.type ?? known?.type ?? 'info',
+        category: input.category ?? known?.category ?? 'system',
+        priority: input.priority ?? known?.priority ?? 'medium',
+        event: input.event ?? null,
+        params,
+        title,
+        description: pick(input.description) ?? worded?.description ?? '',
+        // Milliseconds, as in the ISO string of the stream's event ids (PostgreSQL keeps microseconds).
+        createdAt: new Date(),
+      })
+      .returning();
+    await signalNotification(tx, { userId: input.userId, id: row!.id });
+    return toView(row!);
+  });
+}
+
+/** Whether the user already has a notification of this event whose params include `params`. */
+export async function hasNotification(
+  executor: Executor,
+  userId: string,
+  event: string,
+  params: NotificationParams = {},
+): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.event, event),
+        sql`${notifications.params} @> ${JSON.stringify(params)}::jsonb`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function countUnread(executor: Executor, userId: string): Promise<number> {
+  const [row] = await executor
+    .select({ value: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+  return row?.value ?? 0;
+}
+
+function filterCondition(filter: NotificationFilter): SQL | undefined {
+  if (filter === 'all') return undefined;
+  if (filter === 'unread') return eq(notifications.read, false);
+  return eq(notifications.category, filter);
+}
+
+/** The user's notifications, newest first (at most 100), and how many are unread in all. */
+export async function listNotifications(executor: Executor, userId: string, filter: NotificationFilter) {
+  const rows = await executor
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), filterCondition(filter)))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(NOTIFICATION_LIST_LIMIT);
+  return { items: rows.map(toView), unreadCount: await countUnread(executor, userId) };
+}
+
+/** Another user's notification is NOT_FOUND, exactly like one that does not exist. */
+export async function markRead(executor: Executor, userId: string, id: string): Promise<NotificationView> {
+  const [row] = await executor
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND', 404);
+  return toView(row);
+}
+
+export async function markAllRead(executor: Executor, userId: string): Promise<number> {
+  const rows = await executor
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+export async function deleteNotification(executor: Executor, userId: string, id: string): Promise<void> {
+  const rows = await executor
+    .delete(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  if (rows.length === 0) throw new AppError('NOT_FOUND', 404);
+}
+
+export async function findNotification(
+  executor: Executor,
+  userId: string,
+  id: string,
+): Promise<NotificationView | undefined> {
+  const [row] = await executor
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  return row ? toView(row) : undefined;
+}
+
+/** Where a stream stands: the (creation time, id) of the last notification it sent. */
+export interface StreamCursor {
+  createdAt: Date;
+  id: string;
+}
+
+export const cursorOf = (view: NotificationView): string => `${view.createdAt}|${view.id}`;
+
+/**
+ * The user's notifications after a cursor, oldest first. Compared at millisecond precision, the
+ * precision of the cursor's ISO time; ties on the time are broken by id.
+ */
+export async function notificationsAfter(
+  executor: Executor,
+  userId: string,
+  cursor: StreamCursor,
+  limit = NOTIFICATION_LIST_LIMIT,
+): Promise<NotificationView[]> {
+  const createdAt = sql`date_trunc('milliseconds', ${notifications.createdAt})`;
+  const rows = await executor
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        // The range first, so the (user_id, created_at) index narrows the search.
+        sql`${notifications.createdAt} >= ${cursor.createdAt.toISOString()}::timestamptz`,
+        sql`(${createdAt}, ${notifications.id}) > (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`,
+      ),
+    )
+    .orderBy(asc(createdAt), asc(notifications.id))
+    .limit(limit);
+  return rows.map(toView);
+}

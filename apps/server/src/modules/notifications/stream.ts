@@ -1,0 +1,151 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { sessions } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import type { AppEnv } from '../../http/session.ts';
+import type { Logger } from '../../logger.ts';
+import type { NotificationBus } from '../../services/realtime/notification-bus.ts';
+import { cursorOf, findNotification, notificationsAfter, type NotificationView, type StreamCursor } from './service.ts';
+
+/** How long the browser's EventSource waits before reconnecting. */
+export const STREAM_RETRY_MS = 2000;
+/** A comment this often keeps proxies from closing an idle stream; the session is checked again then. */
+export const STREAM_HEARTBEAT_MS = 15_000;
+const ZERO_UUID = '00000000-0000-0000-0000-000000000000';
+/** Ids already sent, to skip a notification both replayed and signalled; bounded for long streams. */
+const SENT_IDS_KEPT = 1000;
+const REPLAY_PAGE = 100;
+
+/** `<createdAt ISO>|<uuid>`: the id of every event, which EventSource sends back as Last-Event-ID. */
+export const cursorSchema = z
+  .string()
+  .regex(/^[^|]+\|[^|]+$/)
+  .transform((value) => value.split('|'))
+  .pipe(z.tuple([z.iso.datetime({ offset: true }), z.uuid()]))
+  .transform(([createdAt, id]): StreamCursor => ({ createdAt: new Date(createdAt), id: id.toLowerCase() }));
+
+const isAfter = (view: NotificationView, cursor: StreamCursor) => {
+  const time = Date.parse(view.createdAt);
+  const at = cursor.createdAt.getTime();
+  return time > at || (time === at && view.id > cursor.id);
+};
+
+async function sessionIsActive(db: Database, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())));
+  return Boolean(row);
+}
+
+export interface StreamDeps {
+  db: Database;
+  bus: NotificationBus;
+  logger: Logger;
+  heartbeatMs?: number;
+}
+
+/**
+ * GET /api/notifications/stream: the user's new notifications as Server-Sent Events. With a
+ * Last-Event-ID (EventSource sends it when it reconnects) or ?lastEventId=, the notifications
+ * created after it come first, so a reconnect loses nothing; then the live ones.
+ */
+export function notificationStream(deps: StreamDeps) {
+  const { db, bus, logger, heartbeatMs = STREAM_HEARTBEAT_MS } = deps;
+
+  return async (c: Context<AppEnv>) => {
+    const rawCursor = c.req.header('last-event-id') || c.req.query('lastEventId') || undefined;
+    let from: StreamCursor | undefined;
+    if (rawCursor !== undefined) {
+      const parsed = cursorSchema.safeParse(rawCursor);
+      if (!parsed.success) throw new AppError('INVALID_INPUT');
+      from = parsed.data;
+    }
+    const userId = c.var.user.id;
+    const sessionId = c.var.sessionId;
+    // Reverse proxies (nginx) would otherwise hold events back in their buffers.
+    c.header('X-Accel-Buffering', 'no');
+
+    return streamSSE(c, async (stream) => {
+      let ended = false;
+      let finish!: () => void;
+      const finished = new Promise<void>((resolve) => (finish = resolve));
+      const end = () => {
+        if (ended) return;
+        ended = true;
+        finish();
+      };
+
+      const sent = new Set<string>();
+      // Without Last-Event-ID, a resync reads what was created since the connection.
+      let position: StreamCursor = from ?? { createdAt: new Date(), id: ZERO_UUID };
+
+      // One task at a time, in arrival order: events never interleave on the wire.
+      let queue = Promise.resolve();
+      const enqueue = (task: () => Promise<void>) => {
+        queue = queue
+          .then(() => (ended ? undefined : task()))
+          .catch((error: unknown) => {
+            logger.error({ err: error, userId }, 'notification stream failed');
+            end();
+          });
+      };
+
+      const send = async (view: NotificationView) => {
+        // Moved on even for a duplicate, or a replay page made only of sent ones would repeat.
+        if (isAfter(view, position)) position = { createdAt: new Date(view.createdAt), id: view.id };
+        if (sent.has(view.id)) return;
+        sent.add(view.id);
+        if (sent.size > SENT_IDS_KEPT) sent.delete(sent.values().next().value!);
+        await stream.writeSSE({ event: 'notification', data: JSON.stringify(view), id: cursorOf(view) });
+      };
+      // Page by page, so a long absence is replayed whole.
+      const catchUp = async () => {
+        for (;;) {
+          const page = await notificationsAfter(db, userId, position, REPLAY_PAGE);
+          for (const view of page) await send(view);
+          if (page.length < REPLAY_PAGE || ended) return;
+        }
+      };
+
+      // Subscribed before the replay is read: a notification committed in between is signalled
+      // too, and `sent` keeps it from going out twice.
+      const unsubscribe = bus.subscribe(userId, {
+        onNotification: (id) =>
+          enqueue(async () => {
+            const view = await findNotification(db, userId, id);
+            if (view) await send(view);
+          }),
+        onResync: () => enqueue(catchUp),
+        onClose: end,
+      });
+      stream.onAbort(end);
+      c.req.raw.signal.addEventListener('abort', end);
+
+      enqueue(async () => {
+        await stream.write(`retry: ${STREAM_RETRY_MS}\n\n`);
+        if (from) await catchUp();
+      });
+      // A signed-out or expired session stops receiving; EventSource's reconnect then gets 401.
+      const heartbeat = setInterval(
+        () =>
+          enqueue(async () => {
+            if (await sessionIsActive(db, sessionId)) await stream.write(': heartbeat\n\n');
+            else end();
+          }),
+        heartbeatMs,
+      );
+
+      try {
+        await finished;
+      } finally {
+        clearInterval(heartbeat);
+        unsubscribe();
+        c.req.raw.signal.removeEventListener('abort', end);
+      }
+    });
+  };
+}

@@ -1,0 +1,167 @@
+import { Activity, BarChart3, Home, Menu, MessageCircle, Star, Users, type LucideIcon } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, NavLink, Outlet } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { useDashboard } from '@/features/dashboard/api/get-dashboard';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { SupportDialog } from '@/features/support/components/support-dialog';
+import { useProfile } from '@/lib/profile';
+import { ProfileMenu } from './profile-menu';
+
+const NAV: Array<{
+  to: string;
+  key: 'home' | 'progression' | 'activities' | 'community';
+  icon: LucideIcon;
+  end?: boolean;
+}> = [
+  { to: '/dashboard', key: 'home', icon: Home, end: true },
+  { to: '/dashboard/progression', key: 'progression', icon: BarChart3 },
+  { to: '/dashboard/activities', key: 'activities', icon: Activity },
+  { to: '/dashboard/community', key: 'community', icon: Users },
+];
+
+function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <ul className="space-y-1">
+      {NAV.map(({ to, key, icon: Icon, end }) => (
+        <li key={key}>
+          <NavLink
+            to={to}
+            end={end}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              cn(
+                'flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium',
+                isActive ? 'bg-accent text-primary' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+              )
+            }
+          >
+            <Icon aria-hidden="true" className="size-5" />
+            {t(`shell.nav.${key}`)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Brand() {
+  const { t } = useTranslation('dashboard');
+  return (
+    <Link to="/dashboard" className="flex items-center gap-2">
+      <img src="/favicon.svg" alt="" className="size-9" />
+      <span className="leading-tight">
+        <span className="block font-semibold">Votre assistant</span>
+        <span className="block text-xs text-muted-foreground">{t('shell.brandSubtitle')}</span>
+      </span>
+    </Link>
+  );
+}
+
+/** The dashboard shell (spec part 2 §2): fixed header, sidebar or mobile menu, page, footer, chat button. */
+export function DashboardLayout() {
+  const { t } = useTranslation('dashboard');
+  const profile = useProfile();
+  const dashboard = useDashboard();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  if (profile.isError) return <Navigate to="/" replace />;
+  if (!profile.data || !dashboard.data) return <FullPageSpinner label={t('shell.loading')} />;
+  const { firstname, lastname, email } = profile.data.profile;
+  const points = dashboard.data.points;
+
+  return (
+    <div className="min-h-dvh lg:pl-64">
+      <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col gap-6 border-r border-border bg-card px-4 py-5 lg:flex">
+        <Brand />
+        <nav aria-label={t('shell.nav.label')}>
+          <NavLinks />
+        </nav>
+      </aside>
+
+      <header className="fixed inset-x-0 top-0 z-30 border-b border-border bg-card/95 backdrop-blur lg:left-64">
+        <div className="flex h-16 items-center justify-between gap-3 px-4">
+          <div className="min-w-0">
+            <p className="text-xs text-muted-foreground max-sm:hidden">{t('shell.title')}</p>
+            <p className="truncate font-semibold">{t('shell.welcome', { firstname })}</p>
+          </div>
+          <div className="flex items-center gap-1 sm:gap-2">
+            <p
+              className="inline-flex items-center gap-1 rounded-full bg-accent px-3 py-1 text-sm font-semibold whitespace-nowrap text-primary"
+              aria-label={t('shell.pointsLabel', { count: points })}
+            >
+              <Star aria-hidden="true" className="size-4" />
+              <span aria-hidden="true">{t('shell.points', { count: points })}</span>
+            </p>
+            <NotificationBell />
+            <ProfileMenu />
+            <DialogPrimitive.Root open={menuOpen} onOpenChange={setMenuOpen}>
+              <DialogPrimitive.Trigger asChild>
+                <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t('shell.openMenu')}>
+                  <Menu aria-hidden="true" className="size-5" />
+                </Button>
+              </DialogPrimitive.Trigger>
+              <DialogPrimitive.Portal>
+                <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/40" />
+                <DialogPrimitive.Content className="fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col gap-6 border-l border-border bg-card p-5 shadow-xl motion-safe:animate-[slide-in-right_200ms_ease-out]">
+                  <DialogPrimitive.Title className="sr-only">{t('shell.nav.label')}</DialogPrimitive.Title>
+                  <DialogPrimitive.Description className="sr-only">{t('shell.nav.label')}</DialogPrimitive.Description>
+                  <div className="flex items-center justify-between">
+                    <Brand />
+                    <DialogPrimitive.Close asChild>
+                      <Button variant="ghost" size="sm">
+                        {t('shell.closeMenu')}
+                      </Button>
+                    </DialogPrimitive.Close>
+                  </div>
+                  <nav aria-label={t('shell.nav.label')}>
+                    <NavLinks onNavigate={() => setMenuOpen(false)} />
+                  </nav>
+                </DialogPrimitive.Content>
+              </DialogPrimitive.Portal>
+            </DialogPrimitive.Root>
+          </div>
+        </div>
+      </header>
+
+      <main id="main" className="mx-auto max-w-6xl px-4 pt-24 pb-8">
+        <Outlet />
+      </main>
+
+      <footer className="border-t border-border px-4 py-5 text-sm text-muted-foreground">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3">
+          <nav aria-label={t('footer.legal')} className="flex gap-4">
+            <Link to="/mentions-legales" className="hover:text-foreground hover:underline">
+              {t('footer.legal')}
+            </Link>
+            <Link to="/confidentialite" className="hover:text-foreground hover:underline">
+              {t('footer.privacy')}
+            </Link>
+          </nav>
+          <SupportDialog name={`${firstname} ${lastname}`.trim()} email={email} />
+        </div>
+      </footer>
+
+      <Dialog>
+        <DialogTrigger asChild>
+          <Button
+            className="fixed right-5 bottom-5 z-30 size-14 rounded-full shadow-lg"
+            size="icon"
+            aria-label={t('shell.chat')}
+          >
+            <MessageCircle aria-hidden="true" className="size-6" />
+          </Button>
+        </DialogTrigger>
+        <DialogContent title="Assistant QVCT" closeLabel={t('pages:support.form.close')}>
+          <p className="text-muted-foreground">{t('shell.chatSoon')}</p>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

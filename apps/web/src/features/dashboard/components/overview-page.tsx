@@ -1,0 +1,191 @@
+import { CalendarClock, History } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '@va/core/format';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { currentLanguage } from '@/lib/i18n';
+import { useDashboard, type DashboardSummary } from '../api/get-dashboard';
+import { ScoreCards } from './score-cards';
+
+const PERIODS = ['week', 'month', 'quarter', 'year'] as const;
+const CATEGORIES = ['all', 'learning', 'wellbeing', 'productivity', 'social'] as const;
+
+function Pills<T extends string>({
+  values,
+  value,
+  onChange,
+  label,
+}: {
+  values: readonly T[];
+  value: T;
+  onChange: (value: T) => void;
+  label: (value: T) => string;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {values.map((item) => (
+        <button
+          key={item}
+          type="button"
+          aria-pressed={value === item}
+          onClick={() => onChange(item)}
+          className={cn(
+            'rounded-full border px-3 py-1.5 text-sm font-medium',
+            value === item
+              ? 'border-primary bg-primary text-primary-foreground'
+              : 'border-border bg-card hover:bg-muted',
+          )}
+        >
+          {label(item)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function RecentActivity({ items }: { items: DashboardSummary['recentActivity'] }) {
+  const { t } = useTranslation('dashboard');
+  const language = currentLanguage();
+  const describe = (item: DashboardSummary['recentActivity'][number]) => {
+    if (item.kind === 'answer') return t('overview.recent.answers', { session: item.params?.session ?? '' });
+    if (item.kind === 'points') return t('overview.recent.points', { points: item.points ?? 0 });
+    if (item.event)
+      return t(`notifications:events.${item.event}.title`, { ...item.params, defaultValue: item.title ?? '' });
+    return item.title ?? '';
+  };
+  return (
+    <Card className="space-y-3">
+      <h3 className="flex items-center gap-2 font-semibold">
+        <History aria-hidden="true" className="size-4 text-primary" />
+        {t('overview.recent.title')}
+      </h3>
+      {items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('overview.recent.empty')}</p>
+      ) : (
+        <ul className="space-y-2">
+          {items.map((item, index) => (
+            <li key={`${item.kind}-${item.at}-${index}`} className="flex justify-between gap-3 text-sm">
+              <span>{describe(item)}</span>
+              <time dateTime={item.at} className="shrink-0 text-muted-foreground">
+                {formatDate(item.at, language)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function Upcoming({ items }: { items: DashboardSummary['upcoming'] }) {
+  const { t } = useTranslation('dashboard');
+  const language = currentLanguage();
+  return (
+    <Card className="space-y-3">
+      <h3 className="flex items-center gap-2 font-semibold">
+        <CalendarClock aria-hidden="true" className="size-4 text-primary" />
+        {t('overview.upcoming.title')}
+      </h3>
+      {items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('overview.upcoming.empty')}</p>
+      ) : (
+        <ul className="space-y-2">
+          {items.map((item) => (
+            <li key={item.id} className="flex justify-between gap-3 text-sm">
+              <span>{item.title}</span>
+              <span className="shrink-0 text-muted-foreground">
+                {formatDate(`${item.date}T12:00:00Z`, language)}
+                {item.time ? ` · ${item.time}` : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link
+        to="/dashboard/activities"
+        className="inline-block text-sm font-medium text-primary underline underline-offset-2"
+      >
+        {t('overview.upcoming.link')}
+      </Link>
+    </Card>
+  );
+}
+
+/** `/dashboard`: the four scores and the Overview / Tests / Progress / Recommendations tabs, from the user's own data. */
+export function OverviewPage() {
+  const { t } = useTranslation('dashboard');
+  const dashboard = useDashboard();
+  const [period, setPeriod] = useState<(typeof PERIODS)[number]>('week');
+  const [category, setCategory] = useState<(typeof CATEGORIES)[number]>('all');
+  if (!dashboard.data) return <FullPageSpinner label={t('shell.loading')} />;
+  const data = dashboard.data;
+
+  return (
+    <div className="space-y-6">
+      <h1 className="sr-only">{t('overview.title')}</h1>
+      {data.profile.onboardingCompleted ? null : (
+        <Card className="flex flex-wrap items-center justify-between gap-4 border-primary/30 bg-accent/50">
+          <div className="space-y-1">
+            <h2 className="font-semibold">{t('overview.onboardingCta.title')}</h2>
+            <p className="text-sm text-muted-foreground">{t('overview.onboardingCta.text')}</p>
+          </div>
+          <Button asChild>
+            <Link to="/onboarding">{t('overview.onboardingCta.button')}</Link>
+          </Button>
+        </Card>
+      )}
+      <ScoreCards scores={data.scores} />
+      <Tabs defaultValue="overview">
+        <TabsList className="grid-cols-2 sm:grid-cols-4" aria-label={t('overview.title')}>
+          {(['overview', 'tests', 'progress', 'recommendations'] as const).map((tab) => (
+            <TabsTrigger key={tab} value={tab}>
+              {t(`overview.tabs.${tab}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="overview" className="mt-4 grid gap-4 md:grid-cols-2">
+          <RecentActivity items={data.recentActivity} />
+          <Upcoming items={data.upcoming} />
+        </TabsContent>
+        <TabsContent value="tests" className="mt-4">
+          <Card className="space-y-3 text-center">
+            <p className="text-muted-foreground">{t('overview.testsEmpty')}</p>
+            <Link to="/dashboard/tests" className="text-sm font-medium text-primary underline underline-offset-2">
+              {t('overview.testsLink')}
+            </Link>
+          </Card>
+        </TabsContent>
+        <TabsContent value="progress" className="mt-4 space-y-4">
+          <Pills
+            values={PERIODS}
+            value={period}
+            onChange={setPeriod}
+            label={(value) => t(`overview.periods.${value}`)}
+          />
+          <Card className="text-center text-muted-foreground">{t('overview.progressEmpty')}</Card>
+        </TabsContent>
+        <TabsContent value="recommendations" className="mt-4 space-y-4">
+          <Pills
+            values={CATEGORIES}
+            value={category}
+            onChange={setCategory}
+            label={(value) => t(`overview.categories.${value}`)}
+          />
+          <Card className="space-y-3 text-center">
+            <p className="text-muted-foreground">{t('overview.recommendationsEmpty')}</p>
+            {data.profile.onboardingCompleted ? (
+              <Link to="/summary" className="text-sm font-medium text-primary underline underline-offset-2">
+                {t('overview.recommendationsLink')}
+              </Link>
+            ) : null}
+          </Card>
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

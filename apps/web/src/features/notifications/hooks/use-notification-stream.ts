@@ -1,0 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+
+/**
+ * Live notifications over Server-Sent Events. EventSource reconnects by itself and sends the
+ * last event id, so the server replays what was created meanwhile: nothing is lost.
+ */
+export function useNotificationStream() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const source = new EventSource('/api/notifications/stream');
+    const refresh = () => {
+      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    };
+    source.addEventListener('notification', refresh);
+    return () => source.close();
+  }, [queryClient]);
+}
