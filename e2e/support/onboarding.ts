@@ -1,6 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Answers the question on screen as a person would: a few options, a sentence, or the slider. */
+/**
+ * Answers the question on screen as a person would: a few options, a sentence, or the slider.
+ * Call it once the question is shown (wait for its 'Question n sur 12' first).
+ */
 export async function answerCurrentQuestion(
   page: Page,
   options: { choices?: string[]; text?: string; scale?: number } = {},

@@ -119,12 +119,12 @@ test('the notifications page filters, marks read and deletes', async ({ page, re
   await expect(page.getByText('1 notification non lue')).toBeVisible();
   await expect(page.getByText('Bienvenue sur Votre assistant !')).toBeVisible();
   await page.getByRole('button', { name: 'Réussites' }).click();
-  await expect(page.getByText('Aucune notification')).toBeVisible();
+  await expect(page.getByText('Aucune notification', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Toutes' }).click();
   await page.getByRole('button', { name: 'Marquer comme lu : Bienvenue sur Votre assistant !' }).click();
   await expect(page.getByText('Aucune notification non lue')).toBeVisible();
   await page.getByRole('button', { name: 'Supprimer : Bienvenue sur Votre assistant !' }).click();
-  await expect(page.getByText('Aucune notification')).toBeVisible();
+  await expect(page.getByText('Aucune notification', { exact: true })).toBeVisible();
 });
 
 test('theme and language saved in settings come back after sign-out and sign-in on another device', async ({

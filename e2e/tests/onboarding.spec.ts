@@ -141,6 +141,7 @@ test('an answer given offline is kept, the person is told quietly, and it is sen
   await answerCurrentQuestion(page, { choices: ['Créativité'] });
   await next(page);
 
+  await expect(page.getByText('Question 2 sur 12')).toBeVisible();
   await page.context().setOffline(true);
   await answerCurrentQuestion(page, { text: 'Écrit dans le train, sans réseau.' });
   await next(page);
