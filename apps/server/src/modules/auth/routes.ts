@@ -9,7 +9,8 @@ import { CLIENT_IP_HEADER, LANGUAGE_HEADER, type Auth } from '../../auth.ts';
 import type { AppConfig } from '../../config.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import type { Logger } from '../../logger.ts';
-import type { RateLimiter, RateLimitRule } from '../../services/rate-limit.ts';
+import { refuseIfLimited } from '../../http/rate-limit.ts';
+import type { RateLimiter } from '../../services/rate-limit.ts';
 import { AUTH_RATE_LIMITS } from './rate-limits.ts';
 
 /** better-auth endpoints the app uses; everything else under /api/auth answers 404. */
@@ -48,27 +49,10 @@ const FALLBACK: Record<string, ErrorCode> = {
   '/reset-password': 'PASSWORD_UPDATE_FAILED',
 };
 
-type RateLimitKind = keyof typeof AUTH_RATE_LIMITS;
 
 export function authRoutes(deps: { auth: Auth; config: AppConfig; limiter: RateLimiter; logger: Logger }) {
   const { auth, config, limiter, logger } = deps;
   const app = new Hono();
-
-  function limited(c: Context, kind: RateLimitKind, email: string) {
-    const rules = AUTH_RATE_LIMITS[kind];
-    const scale = (rule: RateLimitRule) => ({ ...rule, limit: Math.ceil(rule.limit * config.rateLimitFactor) });
-    for (const [key, rule] of [
-      [`${kind}:ip:${clientIp(c, config.trustProxy)}`, rules.perIp],
-      [`${kind}:email:${normalizeEmail(email)}`, rules.perEmail],
-    ] as const) {
-      const result = limiter.hit(key, scale(rule));
-      if (!result.allowed) {
-        c.header('Retry-After', String(result.retryAfter));
-        return c.json({ code: 'RATE_LIMITED', retryAfter: result.retryAfter }, 429);
-      }
-    }
-    return null;
-  }
 
   function invalid(c: Context, error: z.ZodError) {
     return c.json({ code: firstErrorCode(error) }, 400);
@@ -108,7 +92,7 @@ export function authRoutes(deps: { auth: Auth; config: AppConfig; limiter: RateL
     const parsed = signUpSchema.safeParse(body);
     if (!parsed.success) return invalid(c, parsed.error);
     const input = parsed.data;
-    const refused = limited(c, 'signUp', input.email);
+    const refused = refuseIfLimited(c, { limiter, config }, 'signUp', AUTH_RATE_LIMITS.signUp, input.email);
     if (refused) return refused;
     const language = isLanguage(body.language) ? body.language : 'fr';
     return forward(
@@ -129,7 +113,7 @@ export function authRoutes(deps: { auth: Auth; config: AppConfig; limiter: RateL
   app.post('/sign-in/email', async (c) => {
     const parsed = signInSchema.safeParse(await readJson(c));
     if (!parsed.success) return invalid(c, parsed.error);
-    const refused = limited(c, 'signIn', parsed.data.email);
+    const refused = refuseIfLimited(c, { limiter, config }, 'signIn', AUTH_RATE_LIMITS.signIn, parsed.data.email);
     if (refused) return refused;
     return forward(c, '/sign-in/email', { email: normalizeEmail(parsed.data.email), password: parsed.data.password });
   });
@@ -137,7 +121,13 @@ export function authRoutes(deps: { auth: Auth; config: AppConfig; limiter: RateL
   app.post('/request-password-reset', async (c) => {
     const parsed = forgotPasswordSchema.safeParse(await readJson(c));
     if (!parsed.success) return invalid(c, parsed.error);
-    const refused = limited(c, 'resetRequest', parsed.data.email);
+    const refused = refuseIfLimited(
+      c,
+      { limiter, config },
+      'resetRequest',
+      AUTH_RATE_LIMITS.resetRequest,
+      parsed.data.email,
+    );
     if (refused) return refused;
     return forward(c, '/request-password-reset', {
       email: normalizeEmail(parsed.data.email),

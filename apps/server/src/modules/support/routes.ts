@@ -8,10 +8,10 @@ import { isLanguage } from '@va/core/user';
 import type { Auth } from '../../auth.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { clientIp } from '../../http/client-ip.ts';
 import { sameOriginOnly } from '../../http/same-origin.ts';
 import type { Logger } from '../../logger.ts';
-import type { RateLimiter, RateLimitRule } from '../../services/rate-limit.ts';
+import { refuseIfLimited } from '../../http/rate-limit.ts';
+import type { RateLimiter } from '../../services/rate-limit.ts';
 import { SUPPORT_RATE_LIMITS } from './rate-limits.ts';
 import { createSupportRequest } from './service.ts';
 
@@ -32,21 +32,6 @@ export function supportRoutes(deps: {
   onOutboxWrite: () => void;
 }) {
   const { auth, config, limiter, logger } = deps;
-
-  function limited(c: Context, email: string) {
-    const scale = (rule: RateLimitRule) => ({ ...rule, limit: Math.ceil(rule.limit * config.rateLimitFactor) });
-    for (const [key, rule] of [
-      [`support:ip:${clientIp(c, config.trustProxy)}`, SUPPORT_RATE_LIMITS.perIp],
-      [`support:email:${normalizeEmail(email)}`, SUPPORT_RATE_LIMITS.perEmail],
-    ] as const) {
-      const result = limiter.hit(key, scale(rule));
-      if (!result.allowed) {
-        c.header('Retry-After', String(result.retryAfter));
-        return c.json({ code: 'RATE_LIMITED', retryAfter: result.retryAfter }, 429);
-      }
-    }
-    return null;
-  }
 
   async function signedInUserId(c: Context): Promise<string | null> {
     try {
@@ -70,7 +55,7 @@ export function supportRoutes(deps: {
         const code = firstErrorCode(parsed.error);
         return c.json({ code: isErrorCode(code) ? code : 'INVALID_INPUT' }, 400);
       }
-      const refused = limited(c, parsed.data.email);
+      const refused = refuseIfLimited(c, { limiter, config }, 'support', SUPPORT_RATE_LIMITS, parsed.data.email);
       if (refused) return refused;
       const { id } = await createSupportRequest(deps, {
         ...parsed.data,
