@@ -7,3 +7,4 @@ export * from './tests.ts';
 export * from './activities.ts';
 export * from './notifications.ts';
 export * from './support-requests.ts';
+export * from './chat.ts';
