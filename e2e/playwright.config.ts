@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_PORT, E2E_URL } from './support/server';
+import { E2E_DATA_DIR, E2E_LLM_KEY, E2E_LLM_PORT, E2E_LLM_URL, E2E_PORT, E2E_URL } from './support/server';
 
 /**
  * Browser tests against the built app, started as `npm start` would start it (server bundle +
@@ -38,17 +38,28 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node --enable-source-maps support/start-server.mjs',
-    url: `${E2E_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(E2E_PORT),
-      DATA_DIR: E2E_DATA_DIR,
-      APP_URL: E2E_URL,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
+  webServer: [
+    {
+      command: 'node support/llm-stand-in.mjs',
+      url: `${E2E_LLM_URL}/__health`,
+      reuseExistingServer: false,
+      env: { E2E_LLM_PORT: String(E2E_LLM_PORT) },
     },
-  },
+    {
+      command: 'node --enable-source-maps support/start-server.mjs',
+      url: `${E2E_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(E2E_PORT),
+        DATA_DIR: E2E_DATA_DIR,
+        APP_URL: E2E_URL,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'development',
+        LLM_BASE_URL: `${E2E_LLM_URL}/v1`,
+        LLM_API_KEY: E2E_LLM_KEY,
+        LLM_MODEL: 'stand-in',
+      },
+    },
+  ],
 });

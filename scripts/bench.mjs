@@ -2,7 +2,8 @@
 // - size of the web app's JavaScript and CSS, raw and gzipped
 // - server start on an empty DATA_DIR (migrations) and restart on the same one
 // - latency of GET /api/profile for a signed-in user (median, p99)
-import { spawn } from 'node:child_process';
+// - the offline chat's answerer: index build, answer latency, hit rate (scripts/bench-chat.mjs)
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -80,3 +81,7 @@ console.log(
 );
 await stop(second.child);
 rmSync(dataDir, { recursive: true, force: true });
+
+// In its own process, so that the server figures above and these do not share a heap or a JIT.
+const chat = spawnSync(process.execPath, [path.join(root, 'scripts/bench-chat.mjs')], { stdio: 'inherit' });
+if (chat.status !== 0) console.log(`(the chat figures could not be measured: exit code ${chat.status})`);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { E2E_DATA_DIR } from '../support/server';
+import { E2E_DATA_DIR, E2E_LLM_KEY } from '../support/server';
 
 test('pages carry the security headers: CSP without inline scripts, no framing, nosniff', async ({ request }) => {
   const response = await request.get('/');
@@ -28,6 +28,7 @@ test('the JavaScript sent to the browser holds no secret', async ({ request }) =
     seen.add(file);
     const code = await (await request.get(file)).text();
     expect(code, file).not.toContain(secret);
+    expect(code, file).not.toContain(E2E_LLM_KEY);
     expect(code, file).not.toMatch(/AUTH_SECRET|GOOGLE_CLIENT_SECRET|SMTP_URL|BEGIN [A-Z ]*PRIVATE KEY/);
     for (const match of code.matchAll(/["'(/]assets\/([\w.-]+\.js)/g)) queue.push(`/assets/${match[1]}`);
   }

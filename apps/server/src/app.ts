@@ -12,11 +12,14 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { publicConfigRoutes } from './modules/config/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { chatRoutes } from './modules/chat/routes.ts';
 import { onboardingRoutes } from './modules/onboarding/routes.ts';
 import { photoFileRoutes, profilePhotoRoutes } from './modules/photo/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
+import type { ChatProvider } from './services/llm/provider.ts';
+import { selectChatProvider } from './services/llm/select-provider.ts';
 import { createRateLimiter } from './services/rate-limit.ts';
 import type { NotificationBus } from './services/realtime/notification-bus.ts';
 import type { ObjectStorage } from './services/storage/object-storage.ts';
@@ -33,6 +36,8 @@ export interface AppDeps {
   notificationStreamHeartbeatMs?: number;
   /** Uploaded files (profile photos): DATA_DIR/uploads. */
   storage: ObjectStorage;
+  /** Who answers in the chat; by default chosen from the configuration (selectChatProvider). */
+  chatProvider?: ChatProvider;
   /** Where the built web app is; absent in API tests. */
   webDist?: string;
 }
@@ -69,6 +74,10 @@ export function createApp(deps: AppDeps): App {
   api.route('/settings', settingsRoutes({ db }));
   api.route('/onboarding', onboardingRoutes({ db }));
   api.route('/dashboard', dashboardRoutes({ db }));
+  api.route(
+    '/chat',
+    chatRoutes({ db, config, logger, limiter, provider: deps.chatProvider ?? selectChatProvider(config) }),
+  );
   api.route(
     '/notifications',
     notificationRoutes({

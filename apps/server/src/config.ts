@@ -17,6 +17,10 @@ export interface AppConfig {
   webhooks: { registration: string | undefined; passwordReset: string | undefined };
   google: { clientId: string; clientSecret: string } | undefined;
   trustProxy: boolean;
+  /** An OpenAI-compatible (or Hugging Face text-generation) endpoint; the embedded guide answers without one. */
+  llm:
+    | { baseUrl: string; apiKey: string | undefined; model: string; style: 'openai' | 'hf-tgi'; timeoutMs: number }
+    | undefined;
   /** Retry policy of outbox deliveries; tests shorten the base delay. */
   outbox: { retries: number; baseDelayMs: number; pollIntervalMs: number };
   /** Multiplies every rate limit; tests of other features raise it. */
@@ -42,6 +46,15 @@ export function resolveConfig(env: Env): AppConfig {
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
         : undefined,
     trustProxy: env.TRUST_PROXY,
+    llm: env.LLM_BASE_URL
+      ? {
+          baseUrl: env.LLM_BASE_URL.replace(/\/$/, ''),
+          apiKey: env.LLM_API_KEY,
+          model: env.LLM_MODEL ?? 'default',
+          style: env.LLM_API_STYLE,
+          timeoutMs: env.LLM_TIMEOUT_MS,
+        }
+      : undefined,
     outbox: { retries: 3, baseDelayMs: 1000, pollIntervalMs: 1000 },
     rateLimitFactor: 1,
   };

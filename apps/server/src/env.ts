@@ -38,6 +38,13 @@ const envSchema = z
     GOOGLE_CLIENT_ID: optional(z.string()),
     GOOGLE_CLIENT_SECRET: optional(z.string()),
     TRUST_PROXY: optional(booleanFlag).default(false),
+    LLM_BASE_URL: optional(url(['http:', 'https:'])),
+    LLM_API_KEY: optional(z.string()),
+    LLM_MODEL: optional(z.string()),
+    LLM_API_STYLE: optional(z.enum(['openai', 'hf-tgi'], { error: 'must be openai or hf-tgi' })).default('openai'),
+    LLM_TIMEOUT_MS: optional(
+      z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(1000).max(300_000),
+    ).default(30_000),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
   })
   .superRefine((env, context) => {

@@ -71,6 +71,7 @@ export function testConfig(overrides: TestAppOptions['config'] = {}): AppConfig 
     webhooks: { registration: undefined, passwordReset: undefined, ...webhooks },
     google: undefined,
     trustProxy: false,
+    llm: undefined,
     // The spec's 1 s, 2 s, 4 s scaled down so a whole retry cycle takes a fraction of a second.
     outbox: { retries: 3, baseDelayMs: 20, pollIntervalMs: 50, ...outbox },
     // Tests of other features sign in many times from one address.

@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@va/core/user';
 import enAuth from '@/locales/en/auth.json';
+import enChat from '@/locales/en/chat.json';
 import enCommon from '@/locales/en/common.json';
 import enDashboard from '@/locales/en/dashboard.json';
 import enNotifications from '@/locales/en/notifications.json';
@@ -10,6 +11,7 @@ import enErrors from '@/locales/en/errors.json';
 import enOnboarding from '@/locales/en/onboarding.json';
 import enPages from '@/locales/en/pages.json';
 import frAuth from '@/locales/fr/auth.json';
+import frChat from '@/locales/fr/chat.json';
 import frCommon from '@/locales/fr/common.json';
 import frDashboard from '@/locales/fr/dashboard.json';
 import frNotifications from '@/locales/fr/notifications.json';
@@ -30,6 +32,7 @@ export const resources = {
     dashboard: frDashboard,
     notifications: frNotifications,
     settings: frSettings,
+    chat: frChat,
   },
   en: {
     common: enCommon,
@@ -40,6 +43,7 @@ export const resources = {
     dashboard: enDashboard,
     notifications: enNotifications,
     settings: enSettings,
+    chat: enChat,
   },
 } as const;
 
@@ -50,7 +54,7 @@ void i18n.use(initReactI18next).init({
   lng: initialLanguage(readStorage(STORAGE_KEYS.language), typeof navigator === 'undefined' ? [] : navigator.languages),
   fallbackLng: 'fr',
   defaultNS: 'common',
-  ns: ['common', 'auth', 'errors', 'pages', 'onboarding', 'dashboard', 'notifications', 'settings'],
+  ns: ['common', 'auth', 'errors', 'pages', 'onboarding', 'dashboard', 'notifications', 'settings', 'chat'],
   interpolation: { escapeValue: false },
   returnObjects: true,
   initAsync: false,

@@ -49,7 +49,6 @@ const FALLBACK: Record<string, ErrorCode> = {
   '/reset-password': 'PASSWORD_UPDATE_FAILED',
 };
 
-
 export function authRoutes(deps: { auth: Auth; config: AppConfig; limiter: RateLimiter; logger: Logger }) {
   const { auth, config, limiter, logger } = deps;
   const app = new Hono();

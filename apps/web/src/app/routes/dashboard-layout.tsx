@@ -1,12 +1,12 @@
-import { Activity, BarChart3, Home, Menu, MessageCircle, Star, Users, type LucideIcon } from 'lucide-react';
+import { Activity, BarChart3, Home, Menu, Star, Users, type LucideIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, Outlet } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { ChatButton } from '@/features/chat/components/chat-button';
 import { useDashboard } from '@/features/dashboard/api/get-dashboard';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { SupportDialog } from '@/features/support/components/support-dialog';
@@ -148,20 +148,7 @@ export function DashboardLayout() {
         </div>
       </footer>
 
-      <Dialog>
-        <DialogTrigger asChild>
-          <Button
-            className="fixed right-5 bottom-5 z-30 size-14 rounded-full shadow-lg"
-            size="icon"
-            aria-label={t('shell.chat')}
-          >
-            <MessageCircle aria-hidden="true" className="size-6" />
-          </Button>
-        </DialogTrigger>
-        <DialogContent title="Assistant QVCT" closeLabel={t('pages:support.form.close')}>
-          <p className="text-muted-foreground">{t('shell.chatSoon')}</p>
-        </DialogContent>
-      </Dialog>
+      <ChatButton />
     </div>
   );
 }

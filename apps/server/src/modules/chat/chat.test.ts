@@ -1,0 +1,265 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newAccount } from '../../../test/harness/accounts.ts';
+import { createTestApp, type TestApp } from '../../../test/harness/app.ts';
+import type { TestClient } from '../../../test/harness/client.ts';
+import { startLlmStandIn } from '../../../test/harness/llm-stand-in.ts';
+
+type StandIn = Awaited<ReturnType<typeof startLlmStandIn>>;
+interface ChatEvent {
+  type: string;
+  text?: string;
+  code?: string;
+  language?: string;
+  message?: { type: string; content: string; language: string };
+}
+
+let standIn: StandIn;
+let withModel: TestApp;
+let embedded: TestApp;
+let hf: TestApp;
+
+beforeAll(async () => {
+  standIn = await startLlmStandIn();
+  withModel = await createTestApp({
+    config: {
+      llm: { baseUrl: standIn.url, apiKey: 'stand-in-key-123', model: 'qvct-test', style: 'openai', timeoutMs: 500 },
+    },
+  });
+  embedded = await createTestApp();
+  hf = await createTestApp({
+    config: { llm: { baseUrl: `${standIn.url}/hf`, apiKey: undefined, model: 'x', style: 'hf-tgi', timeoutMs: 500 } },
+  });
+});
+afterAll(async () => {
+  await Promise.all([withModel?.close(), embedded?.close(), hf?.close()]);
+  await standIn?.close();
+});
+
+async function signedIn(t: TestApp): Promise<TestClient> {
+  const client = t.client();
+  expect((await client.post('/api/auth/sign-up/email', newAccount())).status).toBe(200);
+  return client;
+}
+
+function parse(text: string): ChatEvent[] {
+  return text
+    .split('\n\n')
+    .map((block) => block.split('\n').find((line) => line.startsWith('data:')))
+    .filter((line): line is string => Boolean(line))
+    .map((line) => JSON.parse(line.slice(5)) as ChatEvent);
+}
+
+async function ask(t: TestApp, client: TestClient, message: string, language = 'fr') {
+  const response = await t.app.request('/api/chat', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: `va.session_token=${client.cookie('va.session_token')}`,
+      origin: 'http://localhost:3000',
+    },
+    body: JSON.stringify({ message, language }),
+  });
+  return { response, events: parse(await response.text()) };
+}
+
+const answer = (events: ChatEvent[]) =>
+  events
+    .filter((event) => event.type === 'delta')
+    .map((event) => event.text)
+    .join('');
+
+describe('chat with an OpenAI-compatible model', () => {
+  it('streams the answer to the client in chunks, and sends the key only to that server', async () => {
+    const client = await signedIn(withModel);
+    standIn.setMode('stream');
+    standIn.hold();
+    const response = await withModel.app.request('/api/chat', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `va.session_token=${client.cookie('va.session_token')}` },
+      body: JSON.stringify({ message: 'Comment mieux gérer mon stress au travail ?' }),
+    });
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let received = '';
+    // The first chunk arrives while the model still holds back the rest: real streaming.
+    while (!received.includes('Respirez')) received += (await reader.read()).value ?? '';
+    expect(received).not.toContain('pause');
+    standIn.release();
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      received += value;
+    }
+    const events = parse(received);
+    expect(answer(events)).toBe('Respirez profondément, puis faites une pause.');
+    expect(events.at(-1)).toMatchObject({ type: 'done', message: { type: 'bot', language: 'fr' } });
+
+    const sent = standIn.requests.at(-1)!;
+    expect(sent.authorization).toBe('Bearer stand-in-key-123');
+    expect(sent.path).toBe('/v1/chat/completions');
+    expect(sent.body).toMatchObject({
+      model: 'qvct-test',
+      temperature: 0.7,
+      top_p: 0.95,
+      stream: true,
+      max_tokens: 512,
+    });
+    const messages = sent.body.messages as Array<{ role: string; content: string }>;
+    expect(messages[0]!.role).toBe('system');
+    expect(messages.at(-1)).toEqual({ role: 'user', content: 'Comment mieux gérer mon stress au travail ?' });
+  });
+
+  it('turns a 500 into the spec’s error message, as an error-type message', async () => {
+    const client = await signedIn(withModel);
+    standIn.setMode('error');
+    const { events } = await ask(withModel, client, 'Comment organiser ma semaine de travail ?');
+    expect(events.at(-1)).toMatchObject({
+      type: 'error',
+      code: 'CHAT_HTTP',
+      message: { type: 'error', content: 'Je suis désolé, une erreur est survenue. Veuillez réessayer.' },
+    });
+    const english = await ask(withModel, client, 'How can I organise my working week better?', 'en');
+    expect(english.events.at(-1)?.message?.content).toBe("I'm sorry, an error occurred. Please try again.");
+  });
+
+  it('turns a timeout into the same error message', async () => {
+    const client = await signedIn(withModel);
+    standIn.setMode('hang');
+    const started = Date.now();
+    const { events } = await ask(withModel, client, 'Comment préparer mon entretien annuel ?');
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(events.at(-1)).toMatchObject({ type: 'error', code: 'CHAT_HTTP' });
+  });
+
+  it('gives the empty-response message when the model says nothing', async () => {
+    const client = await signedIn(withModel);
+    standIn.setMode('empty');
+    const { events } = await ask(withModel, client, 'Que pensez-vous de ma situation au travail ?');
+    expect(events.at(-1)).toMatchObject({
+      type: 'error',
+      code: 'CHAT_EMPTY',
+      message: {
+        content:
+          "Je suis désolé, je n'ai pas pu générer une réponse appropriée. Pouvez-vous reformuler votre question ?",
+      },
+    });
+  });
+
+  it('answers greetings with a canned reply, without calling the model', async () => {
+    const client = await signedIn(withModel);
+    const before = standIn.requests.length;
+    const { events } = await ask(withModel, client, 'Bonjour !');
+    expect(standIn.requests.length).toBe(before);
+    expect(events.at(-1)).toMatchObject({ type: 'done', message: { type: 'bot', language: 'fr' } });
+    expect(answer(events).length).toBeGreaterThan(0);
+  });
+
+  it('always gives the crisis resources for a crisis message, even when the model fails', async () => {
+    const client = await signedIn(withModel);
+    standIn.setMode('stream');
+    standIn.release();
+    const ok = await ask(withModel, client, 'Je n’en peux plus, j’ai envie d’en finir avec la vie.');
+    expect(answer(ok.events)).toContain('3114');
+    expect(ok.events.at(-1)?.message?.content).toContain('3114');
+    standIn.setMode('error');
+    const failed = await ask(withModel, client, 'I want to kill myself', 'en');
+    expect(failed.events.at(-1)).toMatchObject({ type: 'done', message: { type: 'bot' } });
+    expect(failed.events.at(-1)?.message?.content).toContain('3114');
+    expect(failed.events.at(-1)?.message?.content).toContain('112');
+  });
+});
+
+describe('chat with the Hugging Face text-generation shape', () => {
+  it('reads generated_text from the array answer', async () => {
+    const client = await signedIn(hf);
+    standIn.setMode('hf');
+    const { events } = await ask(hf, client, 'Comment mieux gérer mon stress au travail ?');
+    expect(answer(events)).toBe('Respirez profondément, puis faites une pause.');
+    const sent = standIn.requests.at(-1)!;
+    expect(sent.path).toBe('/v1/hf');
+    expect(sent.authorization).toBeUndefined();
+    expect(sent.body).toMatchObject({
+      parameters: {
+        max_new_tokens: 512,
+        temperature: 0.7,
+        top_p: 0.95,
+        return_full_text: false,
+        do_sample: true,
+        num_return_sequences: 1,
+      },
+    });
+    expect(String(sent.body.inputs)).toContain('Question: Comment mieux gérer mon stress au travail ?');
+  });
+});
+
+describe('chat with the built-in guide (no model configured)', () => {
+  it('answers a French stress question from the guide, in French', async () => {
+    const client = await signedIn(embedded);
+    const { events } = await ask(embedded, client, 'Comment mieux gérer mon stress au travail ?');
+    const text = answer(events);
+    expect(events[0]).toMatchObject({ type: 'start', language: 'fr' });
+    expect(text).toMatch(/guide intégré/i);
+    expect(text.toLowerCase()).toContain('stress');
+  });
+
+  it('answers an English question about saying no, in English', async () => {
+    const client = await signedIn(embedded);
+    const { events } = await ask(embedded, client, 'How do I say no to extra work?', 'fr');
+    expect(events[0]).toMatchObject({ type: 'start', language: 'en' });
+    const text = answer(events);
+    expect(text).toMatch(/built-in guide/i);
+    expect(text.toLowerCase()).toMatch(/\bno\b/);
+  });
+
+  it('carries 3114 for a crisis message', async () => {
+    const client = await signedIn(embedded);
+    const { events } = await ask(embedded, client, 'J’ai des idées suicidaires');
+    expect(answer(events)).toContain('3114');
+  });
+});
+
+describe('history and limits', () => {
+  it('keeps the conversation per user, invisible to another user, and clears it', async () => {
+    const me = await signedIn(embedded);
+    await ask(embedded, me, 'Comment parler de ma charge de travail à mon manager ?');
+    const mine = await me.get<{ messages: Array<{ type: string; content: string }> }>('/api/chat/history');
+    expect(mine.body.messages.map((message) => message.type)).toEqual(['user', 'bot']);
+    expect(mine.body.messages[0]!.content).toBe('Comment parler de ma charge de travail à mon manager ?');
+
+    const other = await signedIn(embedded);
+    expect((await other.get<{ messages: unknown[] }>('/api/chat/history')).body.messages).toEqual([]);
+    expect((await other.request('/api/chat/history', { method: 'DELETE' })).status).toBe(204);
+    expect((await me.get<{ messages: unknown[] }>('/api/chat/history')).body.messages).toHaveLength(2);
+
+    expect((await me.request('/api/chat/history', { method: 'DELETE' })).status).toBe(204);
+    expect((await me.get<{ messages: unknown[] }>('/api/chat/history')).body.messages).toEqual([]);
+  });
+
+  it('refuses a blank or over-long message and needs a session', async () => {
+    const client = await signedIn(embedded);
+    for (const message of ['   ', 'x'.repeat(4001)]) {
+      const response = await client.post('/api/chat', { message });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ code: 'INVALID_INPUT' });
+    }
+    expect((await client.get<{ messages: unknown[] }>('/api/chat/history')).body.messages).toEqual([]);
+    expect((await embedded.client().post('/api/chat', { message: 'Bonjour' })).status).toBe(401);
+  });
+});
+
+describe('rate limit', () => {
+  it('refuses a user past 12 messages a minute, with a wait', async () => {
+    const strict = await createTestApp({ config: { rateLimitFactor: 1 } });
+    try {
+      const client = await signedIn(strict);
+      const statuses: number[] = [];
+      for (let index = 0; index < 13; index++) statuses.push((await ask(strict, client, 'Merci !')).response.status);
+      expect(statuses.slice(0, 12).every((status) => status === 200)).toBe(true);
+      const refused = await client.post('/api/chat', { message: 'Merci !' });
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({ code: 'RATE_LIMITED' });
+    } finally {
+      await strict.close();
+    }
+  });
+});

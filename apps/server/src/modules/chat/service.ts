@@ -1,0 +1,137 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { CHAT_ERROR_MESSAGES } from '@va/core/chat/messages';
+import { planReply } from '@va/core/chat/reply-plan';
+import { crisisResources } from '@va/core/chat/safety';
+import { firstSentence } from '@va/core/chat/sentences';
+import { buildChatMessages, buildPrompt } from '@va/core/chat/system-message';
+import type { Language } from '@va/core/user';
+import type { Database } from '../../db/client.ts';
+import { chatMessages } from '../../db/schema/index.ts';
+import type { Logger } from '../../logger.ts';
+import { ProviderError, type ChatProvider } from '../../services/llm/provider.ts';
+
+const HISTORY_LIMIT = 200;
+
+export type ChatMessageRow = typeof chatMessages.$inferSelect;
+
+export function toChatMessage(row: ChatMessageRow) {
+  return {
+    id: row.id,
+    type: row.type,
+    content: row.content,
+    language: row.language,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+export type ChatMessageView = ReturnType<typeof toChatMessage>;
+
+/** What the route streams to the browser. */
+export type ChatEvent =
+  | { type: 'start'; language: Language }
+  | { type: 'delta'; text: string }
+  | { type: 'done'; message: ChatMessageView }
+  | { type: 'error'; code: 'CHAT_HTTP' | 'CHAT_EMPTY'; message: ChatMessageView };
+
+export async function getHistory(db: Database, userId: string) {
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.userId, userId))
+    .orderBy(desc(chatMessages.createdAt))
+    .limit(HISTORY_LIMIT);
+  return rows.reverse().map(toChatMessage);
+}
+
+export async function clearHistory(db: Database, userId: string) {
+  await db.delete(chatMessages).where(eq(chatMessages.userId, userId));
+}
+
+async function save(db: Database, row: typeof chatMessages.$inferInsert) {
+  const [saved] = await db.insert(chatMessages).values(row).returning();
+  return toChatMessage(saved!);
+}
+
+/**
+ * One turn of the conversation: saves the question, plans the reply with the core rules
+ * (language, class, canned reply, context, crisis), streams the provider's answer and saves it.
+ * A crisis message always gets the crisis resources first, whatever the provider says or does.
+ */
+export async function* converse(input: {
+  db: Database;
+  provider: ChatProvider;
+  logger: Logger;
+  userId: string;
+  message: string;
+  uiLanguage: Language;
+  signal: AbortSignal;
+}): AsyncGenerator<ChatEvent> {
+  const { db, provider, logger, userId, message, signal } = input;
+  const recent = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.userId, userId), eq(chatMessages.type, 'user')))
+    .orderBy(desc(chatMessages.createdAt))
+    .limit(5);
+  // The language detected last time is the preferred one now (spec part 2 §4).
+  const preferred = (recent[0]?.language as Language | undefined) ?? input.uiLanguage;
+  const history = recent.map((row) => row.content).reverse();
+  const plan = planReply({ message, preferred, history });
+  const { language } = plan;
+  await save(db, { userId, type: 'user', content: message, language });
+  yield { type: 'start', language };
+
+  const safety = plan.crisis ? `${crisisResources(language)}\n\n` : '';
+  if (safety) yield { type: 'delta', text: safety };
+
+  if (plan.canned) {
+    yield { type: 'delta', text: plan.canned };
+    yield {
+      type: 'done',
+      message: await save(db, { userId, type: 'bot', content: safety + plan.canned, language, source: 'canned' }),
+    };
+    return;
+  }
+
+  const request = {
+    language,
+    messages: buildChatMessages({ language, context: plan.context, message }),
+    prompt: buildPrompt({ language, context: plan.context, message }),
+    question: message,
+    maxTokens: plan.maxTokens,
+  };
+  let text = '';
+  try {
+    for await (const chunk of provider.stream(request, signal)) {
+      text += chunk;
+      // Short replies are cut to their first sentence, so they are sent whole at the end.
+      if (!plan.cutToFirstSentence) yield { type: 'delta', text: chunk };
+    }
+    if (plan.cutToFirstSentence && text.trim()) {
+      text = firstSentence(text);
+      yield { type: 'delta', text };
+    }
+    if (!text.trim()) throw new ProviderError('empty');
+    yield {
+      type: 'done',
+      message: await save(db, { userId, type: 'bot', content: safety + text.trim(), language, source: provider.name }),
+    };
+  } catch (error) {
+    const reason = error instanceof ProviderError ? error.reason : 'network';
+    logger.warn({ err: error, provider: provider.name, reason }, 'chat provider failed');
+    if (safety) {
+      // The resources already sent are the answer that matters; keep them as the bot's reply.
+      yield {
+        type: 'done',
+        message: await save(db, { userId, type: 'bot', content: safety.trim(), language, source: 'safety' }),
+      };
+      return;
+    }
+    const kind = reason === 'empty' ? 'empty' : 'http';
+    const content = CHAT_ERROR_MESSAGES[kind][language];
+    yield {
+      type: 'error',
+      code: kind === 'empty' ? 'CHAT_EMPTY' : 'CHAT_HTTP',
+      message: await save(db, { userId, type: 'error', content, language, source: provider.name }),
+    };
+  }
+}

@@ -1,0 +1,30 @@
+import type { Language } from '@va/core/user';
+
+/** One request to a model: OpenAI-style messages, or a plain prompt for text-generation APIs. */
+export interface CompletionRequest {
+  language: Language;
+  messages: Array<{ role: 'system' | 'user' | 'assistant'; content: string }>;
+  prompt: string;
+  /** The user's question alone (what the embedded guide searches). */
+  question: string;
+  maxTokens: number;
+}
+
+/** Why a provider failed, mapped by the chat module to the spec's two messages. */
+export class ProviderError extends Error {
+  constructor(
+    readonly reason: 'http' | 'timeout' | 'empty' | 'network',
+    readonly status?: number,
+  ) {
+    super(status ? `${reason} ${status}` : reason);
+  }
+}
+
+/** Something that answers, piece by piece: yields text chunks as they come. */
+export interface ChatProvider {
+  readonly name: 'openai' | 'hf-tgi' | 'embedded';
+  stream(request: CompletionRequest, signal: AbortSignal): AsyncIterable<string>;
+}
+
+/** The spec's sampling settings (part 2 §9). */
+export const SAMPLING = { temperature: 0.7, topP: 0.95 } as const;

@@ -1,0 +1,69 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Language } from '@va/core/user';
+import { api, ApiError } from '@/lib/api-client';
+
+export interface ChatMessage {
+  id: string;
+  type: 'user' | 'bot' | 'error';
+  content: string;
+  language: Language;
+  createdAt: string;
+}
+
+export type ChatStreamEvent =
+  | { type: 'start'; language: Language }
+  | { type: 'delta'; text: string }
+  | { type: 'done'; message: ChatMessage }
+  | { type: 'error'; code: string; message: ChatMessage };
+
+export const chatHistoryQuery = queryOptions({
+  queryKey: ['chat', 'history'],
+  queryFn: () => api<{ messages: ChatMessage[] }>('/api/chat/history'),
+  staleTime: Infinity,
+});
+
+export function useChatHistory(enabled: boolean) {
+  return useQuery({ ...chatHistoryQuery, enabled });
+}
+
+export function useClearChat() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api('/api/chat/history', { method: 'DELETE' }),
+    onSuccess: () => queryClient.setQueryData(chatHistoryQuery.queryKey, { messages: [] }),
+  });
+}
+
+/** Sends a message and reads the answer as it streams (Server-Sent Events over a POST). */
+export async function sendChatMessage(message: string, language: Language, onEvent: (event: ChatStreamEvent) => void) {
+  let response: Response;
+  try {
+    response = await fetch('/api/chat', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify({ message, language }),
+    });
+  } catch {
+    throw new ApiError('NETWORK', 0);
+  }
+  if (!response.ok || !response.body) throw new ApiError('GENERIC', response.status);
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += value;
+    let boundary: number;
+    while ((boundary = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, boundary);
+      buffer = buffer.slice(boundary + 2);
+      const data = block
+        .split('\n')
+        .filter((line) => line.startsWith('data:'))
+        .map((line) => line.slice(5).replace(/^ /, ''))
+        .join('\n');
+      if (data) onEvent(JSON.parse(data) as ChatStreamEvent);
+    }
+  }
+}

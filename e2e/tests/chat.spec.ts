@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { E2E_LLM_URL } from '../support/server';
+import { createUser, signInThroughForm } from '../support/users';
+
+test.afterEach(async ({ request }) => {
+  await request.post(`${E2E_LLM_URL}/__mode`, { data: { mode: 'stream' } });
+});
+
+test('the QVCT assistant: welcome, Enter and Shift+Enter, typing, a streamed answer, an error bubble, history after reload', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const user = await createUser(request);
+  await page.goto('/dashboard');
+  await signInThroughForm(page, user.email);
+  await expect(page.getByText('Bienvenue Camille !')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Ouvrir l’assistant QVCT' }).click();
+  const panel = page.getByRole('dialog', { name: 'Assistant QVCT' });
+  await expect(panel).toBeVisible();
+  await expect(
+    panel.getByText("Bonjour 👋 Je suis votre assistant QVCT et ikigai. Comment puis-je vous aider aujourd'hui ?"),
+  ).toBeVisible();
+  const input = panel.getByPlaceholder('Posez votre question...');
+  const send = panel.getByRole('button', { name: 'Envoyer' });
+  await expect(send).toBeDisabled();
+
+  await test.step('Shift+Enter adds a line, Enter sends', async () => {
+    await input.fill('Je me sens débordé.');
+    await input.press('Shift+Enter');
+    await input.pressSequentially('Comment mieux organiser mes journées ?');
+    await expect(input).toHaveValue('Je me sens débordé.\nComment mieux organiser mes journées ?');
+    await expect(panel.getByRole('listitem').filter({ hasText: 'Je me sens débordé.' })).toHaveCount(0);
+    await input.press('Enter');
+    await expect(
+      panel.getByRole('listitem').filter({ hasText: 'Comment mieux organiser mes journées ?' }),
+    ).toBeVisible();
+  });
+
+  await test.step('the typing indicator, a locked input, then the answer word by word', async () => {
+    await expect(panel.getByText('L’assistant écrit...')).toBeVisible();
+    await expect(input).toBeDisabled();
+    await expect(panel.getByText(/Voici une/)).toBeVisible();
+    await expect(panel.getByText('Voici une réponse qui arrive mot à mot.')).toBeHidden();
+    await expect(panel.getByText('Voici une réponse qui arrive mot à mot.')).toBeVisible();
+    await expect(input).toBeEnabled();
+  });
+
+  await test.step('a failing model gives the red error message', async () => {
+    await request.post(`${E2E_LLM_URL}/__mode`, { data: { mode: 'error' } });
+    await input.fill('Et pour les réunions trop longues ?');
+    await send.click();
+    await expect(panel.getByText('Je suis désolé, une erreur est survenue. Veuillez réessayer.')).toBeVisible();
+  });
+
+  await test.step('a click on the overlay closes the panel; the conversation is still there after a reload', async () => {
+    await page.mouse.click(10, 400);
+    await expect(panel).toBeHidden();
+    await page.reload();
+    await page.getByRole('button', { name: 'Ouvrir l’assistant QVCT' }).click();
+    await expect(panel.getByText('Voici une réponse qui arrive mot à mot.')).toBeVisible();
+    await expect(panel.getByText('Je suis désolé, une erreur est survenue. Veuillez réessayer.')).toBeVisible();
+    await panel.getByRole('button', { name: 'Effacer la conversation' }).click();
+    await expect(panel.getByText('Bonjour 👋 Je suis votre assistant QVCT et ikigai.', { exact: false })).toBeVisible();
+    await panel.getByRole('button', { name: 'Fermer l’assistant' }).click();
+    await expect(panel).toBeHidden();
+  });
+});

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import type { ErrorCode } from '../errors.ts';
+import type { Language } from '../user.ts';
+
+/** Longest message the chat accepts: ours (the spec sets none); the language sample is 2048 of them. */
+export const CHAT_MAX_LENGTH = 4000;
+
+/**
+ * What the user sees when the model fails (spec part 2 §8). French verbatim from the spec —
+ * including the plain space before '?' in `empty`, kept as the spec writes it.
+ */
+export const CHAT_ERROR_MESSAGES = {
+  http: {
+    fr: 'Je suis désolé, une erreur est survenue. Veuillez réessayer.',
+    en: "I'm sorry, an error occurred. Please try again.",
+  },
+  empty: {
+    fr: "Je suis désolé, je n'ai pas pu générer une réponse appropriée. Pouvez-vous reformuler votre question ?",
+    en: "I'm sorry, I couldn't generate a suitable answer. Could you rephrase your question?",
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type ChatErrorKind = keyof typeof CHAT_ERROR_MESSAGES;
+
+/** Shown the first time the chat opens (spec part 2 §2; French verbatim, English ours). */
+const WELCOME_MESSAGES: Record<Language, string> = {
+  fr: "Bonjour 👋 Je suis votre assistant QVCT et ikigai. Comment puis-je vous aider aujourd'hui ?",
+  en: 'Hello 👋 I am your QVCT and ikigai assistant. How can I help you today?',
+};
+
+export function welcomeMessage(language: Language): string {
+  return WELCOME_MESSAGES[language];
+}
+
+/** Always visible near the chat: it is an AI, not care (PRODUCT.md §5). */
+export const AI_DISCLAIMER: Record<Language, string> = {
+  fr: 'Assistant IA\u00a0: il ne remplace pas un professionnel de santé.',
+  en: 'AI assistant: it does not replace a health professional.',
+};
+
+const code = (error: ErrorCode) => ({ error });
+
+/** A chat message as the browser sends it: trimmed, not blank (spec part 2 §5), at most 4000 characters. */
+export const chatRequestSchema = z.strictObject({
+  message: z
+    .string(code('INVALID_INPUT'))
+    .trim()
+    .min(1, code('FIELDS_REQUIRED'))
+    .max(CHAT_MAX_LENGTH, code('INVALID_INPUT')),
+  language: z.enum(['fr', 'en'], code('INVALID_INPUT')).optional(),
+});
+export type ChatRequest = z.infer<typeof chatRequestSchema>;

@@ -1,0 +1,69 @@
+// The offline chat's answerer (apps/server/src/services/llm/embedded-answerer.ts): prints figures,
+// no pass/fail. Run by `npm run bench`, or alone: `node scripts/bench-chat.mjs`. Needs no build:
+// tsx compiles the TypeScript sources on the fly.
+// - index build time (two MiniSearch indexes, French and English)
+// - latency of one answer (median, p99) over the labelled questions, many rounds
+// - hit rate on the labelled questions, in their language and typed in the other one
+import { tsImport } from 'tsx/esm/api';
+
+const llm = '../apps/server/src/services/llm/';
+const { createEmbeddedAnswerer } = await tsImport(`${llm}embedded-answerer.ts`, import.meta.url);
+const { knowledgeBase } = await tsImport(`${llm}knowledge-base/index.ts`, import.meta.url);
+const { isRightAnswer, labelledQuestions } = await tsImport(
+  `${llm}knowledge-base/labelled-questions.ts`,
+  import.meta.url,
+);
+
+const percentile = (values, p) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
+const ms = (value) => `${value.toFixed(value < 1 ? 3 : 1)} ms`;
+const rate = (right, total) => `${right}/${total} (${((100 * right) / total).toFixed(1)} %)`;
+
+console.log(`\nOffline chat: built-in guide (${knowledgeBase.length} entries, French and English)`);
+
+// Index build: the first one pays for the JIT, as on a server's first question.
+const builds = [];
+for (let round = 0; round < 10; round++) {
+  const answerer = createEmbeddedAnswerer({ entries: knowledgeBase });
+  const started = performance.now();
+  answerer.warmUp();
+  builds.push(performance.now() - started);
+}
+console.log(`  Index build (2 indexes): first ${ms(builds[0])}, then median ${ms(percentile(builds.slice(1), 50))}`);
+
+const answerer = createEmbeddedAnswerer();
+answerer.warmUp();
+for (let round = 0; round < 3; round++) {
+  for (const { question, language } of labelledQuestions) answerer.answer(question, language);
+}
+const rounds = 20;
+const timings = [];
+for (let round = 0; round < rounds; round++) {
+  for (const { question, language } of labelledQuestions) {
+    const started = performance.now();
+    answerer.answer(question, language);
+    timings.push(performance.now() - started);
+  }
+}
+console.log(
+  `  Answer latency (${labelledQuestions.length} questions × ${rounds} rounds): median ${ms(percentile(timings, 50))}, p99 ${ms(percentile(timings, 99))}`,
+);
+
+const score = (items, languageOf = (item) => item.language) =>
+  items.filter((item) => isRightAnswer(item, answerer.answer(item.question, languageOf(item)).entryIds[0] ?? null))
+    .length;
+const onTopic = labelledQuestions.filter((item) => item.expected !== null);
+const offTopic = labelledQuestions.filter((item) => item.expected === null);
+const inFrench = labelledQuestions.filter((item) => item.language === 'fr');
+const inEnglish = labelledQuestions.filter((item) => item.language === 'en');
+console.log(`  Hit rate, labelled questions: ${rate(score(labelledQuestions), labelledQuestions.length)}`);
+console.log(
+  `    French ${rate(score(inFrench), inFrench.length)}, English ${rate(score(inEnglish), inEnglish.length)}; ` +
+    `right entry ${rate(score(onTopic), onTopic.length)}, off-topic asked to rephrase ${rate(score(offTopic), offTopic.length)}`,
+);
+console.log(
+  `    Typed in the other language than the interface's: ${rate(
+    score(labelledQuestions, (item) => (item.language === 'fr' ? 'en' : 'fr')),
+    labelledQuestions.length,
+  )}`,
+);
