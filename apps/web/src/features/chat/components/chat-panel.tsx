@@ -99,7 +99,7 @@ export function ChatPanel({ open, onOpenChange }: { open: boolean; onOpenChange:
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay data-testid="chat-overlay" className="fixed inset-0 z-40 bg-black/30" />
-        <DialogPrimitive.Content className="fixed right-0 bottom-0 z-50 flex h-[min(42rem,100dvh)] w-full flex-col border border-border bg-card shadow-2xl sm:right-5 sm:bottom-5 sm:w-[26rem] sm:rounded-2xl">
+        <DialogPrimitive.Content className="fixed right-0 bottom-0 z-50 flex outline-none h-[min(42rem,100dvh)] w-full flex-col border border-border bg-card shadow-2xl sm:right-5 sm:bottom-5 sm:w-[26rem] sm:rounded-2xl">
           <header className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
             <div className="flex items-center gap-2">
               <span
