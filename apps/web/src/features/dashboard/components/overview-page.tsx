@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { formatDate } from '@va/core/format';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { cn } from '@/components/ui/cn';
+import { PillGroup } from '@/components/ui/pill-group';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { currentLanguage } from '@/lib/i18n';
@@ -14,39 +14,6 @@ import { ScoreCards } from './score-cards';
 
 const PERIODS = ['week', 'month', 'quarter', 'year'] as const;
 const CATEGORIES = ['all', 'learning', 'wellbeing', 'productivity', 'social'] as const;
-
-function Pills<T extends string>({
-  values,
-  value,
-  onChange,
-  label,
-}: {
-  values: readonly T[];
-  value: T;
-  onChange: (value: T) => void;
-  label: (value: T) => string;
-}) {
-  return (
-    <div className="flex flex-wrap gap-2">
-      {values.map((item) => (
-        <button
-          key={item}
-          type="button"
-          aria-pressed={value === item}
-          onClick={() => onChange(item)}
-          className={cn(
-            'rounded-full border px-3 py-1.5 text-sm font-medium',
-            value === item
-              ? 'border-primary bg-primary text-primary-foreground'
-              : 'border-border bg-card hover:bg-muted',
-          )}
-        >
-          {label(item)}
-        </button>
-      ))}
-    </div>
-  );
-}
 
 function RecentActivity({ items }: { items: DashboardSummary['recentActivity'] }) {
   const { t } = useTranslation('dashboard');
@@ -161,7 +128,7 @@ export function OverviewPage() {
           </Card>
         </TabsContent>
         <TabsContent value="progress" className="mt-4 space-y-4">
-          <Pills
+          <PillGroup
             values={PERIODS}
             value={period}
             onChange={setPeriod}
@@ -170,7 +137,7 @@ export function OverviewPage() {
           <Card className="text-center text-muted-foreground">{t('overview.progressEmpty')}</Card>
         </TabsContent>
         <TabsContent value="recommendations" className="mt-4 space-y-4">
-          <Pills
+          <PillGroup
             values={CATEGORIES}
             value={category}
             onChange={setCategory}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { PillGroup } from '@/components/ui/pill-group';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
 import {
@@ -44,24 +45,13 @@ export function NotificationsPage() {
         </Button>
       </div>
 
-      <div role="group" aria-label={t('page.filters.label')} className="flex flex-wrap gap-2">
-        {NOTIFICATION_FILTERS.map((value) => (
-          <button
-            key={value}
-            type="button"
-            aria-pressed={filter === value}
-            onClick={() => setFilter(value)}
-            className={cn(
-              'rounded-full border px-3 py-1.5 text-sm font-medium',
-              filter === value
-                ? 'border-primary bg-primary text-primary-foreground'
-                : 'border-border bg-card hover:bg-muted',
-            )}
-          >
-            {t(`page.filters.${value}`)}
-          </button>
-        ))}
-      </div>
+      <PillGroup
+        groupLabel={t('page.filters.label')}
+        values={NOTIFICATION_FILTERS}
+        value={filter}
+        onChange={setFilter}
+        label={(value) => t(`page.filters.${value}`)}
+      />
 
       {list.isPending ? (
         <Spinner label={t('common:loading')} />
