@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import { findQuestion } from '@va/core/onboarding/questionnaire';
-import { computeScores, type Scores } from '@va/core/scores';
+import type { DashboardSummary, RecentActivity, UpcomingActivity } from '@va/core/dashboard';
+import { computeScores } from '@va/core/scores';
 import type { Database } from '../../db/client.ts';
 import {
   activities,
@@ -12,43 +13,11 @@ import {
 } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../http/session.ts';
 import { countUnread } from '../notifications/service.ts';
-import type { NotificationParams } from '../notifications/wording.ts';
 import { getProfile } from '../profile/service.ts';
 import { currentPoints } from './points.ts';
 
 export const RECENT_ACTIVITY_LIMIT = 8;
 export const UPCOMING_LIMIT = 5;
-
-export type RecentActivity =
-  /** Answers of one onboarding session, at the latest of them. */
-  | { kind: 'answer'; at: string; event: 'onboarding_answers'; params: { session: number; answered: number } }
-  | { kind: 'points'; at: string; event: 'onboarding_session_bonus'; params: { session: number }; points: number }
-  | { kind: 'notification'; at: string; title: string; event?: string; params?: NotificationParams };
-
-export interface UpcomingActivity {
-  id: string;
-  title: string;
-  date: string;
-  time: string | null;
-  priority: string;
-  category: string;
-}
-
-export interface DashboardSummary {
-  profile: {
-    firstname: string;
-    lastname: string;
-    email: string;
-    userType: string;
-    onboardingCompleted: boolean;
-    profilePhotoUrl: string | null;
-  };
-  points: number;
-  scores: Scores;
-  unreadCount: number;
-  recentActivity: RecentActivity[];
-  upcoming: UpcomingActivity[];
-}
 
 async function recentActivity(db: Database, userId: string): Promise<RecentActivity[]> {
   const answers = await db

@@ -1,9 +1,10 @@
+import type { NotificationParams } from '@va/core/dashboard';
 import type { Language } from '@va/core/user';
 
 /** French typography: a non-breaking space before : ; ? ! */
 const NBSP = '\u00a0';
 
-export type NotificationParams = Record<string, string | number>;
+export type { NotificationParams };
 
 interface EventDefinition {
   type: 'success' | 'warning' | 'error' | 'info';

@@ -1,29 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Scores } from '@va/core/scores';
+import type { DashboardSummary } from '@va/core/dashboard';
 import { api } from '@/lib/api-client';
 
-export interface DashboardSummary {
-  profile: {
-    firstname: string;
-    lastname: string;
-    email: string;
-    userType: string;
-    onboardingCompleted: boolean;
-    profilePhotoUrl: string | null;
-  };
-  points: number;
-  scores: Scores;
-  unreadCount: number;
-  recentActivity: Array<{
-    kind: 'answer' | 'points' | 'notification';
-    at: string;
-    title?: string;
-    event?: string;
-    params?: Record<string, string | number>;
-    points?: number;
-  }>;
-  upcoming: Array<{ id: string; title: string; date: string; time: string | null; priority: string; category: string }>;
-}
+export type { DashboardSummary };
 
 /** The person's own calendar day, so 'upcoming' follows their day rather than the server's. */
 function localDate(): string {

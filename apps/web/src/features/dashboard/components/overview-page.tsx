@@ -10,6 +10,7 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { currentLanguage } from '@/lib/i18n';
 import { useDashboard, type DashboardSummary } from '../api/get-dashboard';
+import { ListCard } from './list-card';
 import { ScoreCards } from './score-cards';
 
 const PERIODS = ['week', 'month', 'quarter', 'year'] as const;
@@ -19,33 +20,22 @@ function RecentActivity({ items }: { items: DashboardSummary['recentActivity'] }
   const { t } = useTranslation('dashboard');
   const language = currentLanguage();
   const describe = (item: DashboardSummary['recentActivity'][number]) => {
-    if (item.kind === 'answer') return t('overview.recent.answers', { session: item.params?.session ?? '' });
-    if (item.kind === 'points') return t('overview.recent.points', { points: item.points ?? 0 });
-    if (item.event)
-      return t(`notifications:events.${item.event}.title`, { ...item.params, defaultValue: item.title ?? '' });
-    return item.title ?? '';
+    if (item.kind === 'answer') return t('overview.recent.answers', { session: item.params.session });
+    if (item.kind === 'points') return t('overview.recent.points', { points: item.points });
+    if (item.event) return t(`notifications:events.${item.event}.title`, { ...item.params, defaultValue: item.title });
+    return item.title;
   };
   return (
-    <Card className="space-y-3">
-      <h3 className="flex items-center gap-2 font-semibold">
-        <History aria-hidden="true" className="size-4 text-primary" />
-        {t('overview.recent.title')}
-      </h3>
-      {items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t('overview.recent.empty')}</p>
-      ) : (
-        <ul className="space-y-2">
-          {items.map((item, index) => (
-            <li key={`${item.kind}-${item.at}-${index}`} className="flex justify-between gap-3 text-sm">
-              <span>{describe(item)}</span>
-              <time dateTime={item.at} className="shrink-0 text-muted-foreground">
-                {formatDate(item.at, language)}
-              </time>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Card>
+    <ListCard
+      icon={History}
+      title={t('overview.recent.title')}
+      empty={t('overview.recent.empty')}
+      rows={items.map((item, index) => ({
+        key: `${item.kind}-${item.at}-${index}`,
+        label: describe(item),
+        aside: <time dateTime={item.at}>{formatDate(item.at, language)}</time>,
+      }))}
+    />
   );
 }
 
@@ -53,33 +43,24 @@ function Upcoming({ items }: { items: DashboardSummary['upcoming'] }) {
   const { t } = useTranslation('dashboard');
   const language = currentLanguage();
   return (
-    <Card className="space-y-3">
-      <h3 className="flex items-center gap-2 font-semibold">
-        <CalendarClock aria-hidden="true" className="size-4 text-primary" />
-        {t('overview.upcoming.title')}
-      </h3>
-      {items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t('overview.upcoming.empty')}</p>
-      ) : (
-        <ul className="space-y-2">
-          {items.map((item) => (
-            <li key={item.id} className="flex justify-between gap-3 text-sm">
-              <span>{item.title}</span>
-              <span className="shrink-0 text-muted-foreground">
-                {formatDate(`${item.date}T12:00:00Z`, language)}
-                {item.time ? ` · ${item.time}` : ''}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Link
-        to="/dashboard/activities"
-        className="inline-block text-sm font-medium text-primary underline underline-offset-2"
-      >
-        {t('overview.upcoming.link')}
-      </Link>
-    </Card>
+    <ListCard
+      icon={CalendarClock}
+      title={t('overview.upcoming.title')}
+      empty={t('overview.upcoming.empty')}
+      rows={items.map((item) => ({
+        key: item.id,
+        label: item.title,
+        aside: `${formatDate(`${item.date}T12:00:00Z`, language)}${item.time ? ` · ${item.time}` : ''}`,
+      }))}
+      footer={
+        <Link
+          to="/dashboard/activities"
+          className="inline-block text-sm font-medium text-primary underline underline-offset-2"
+        >
+          {t('overview.upcoming.link')}
+        </Link>
+      }
+    />
   );
 }
 
