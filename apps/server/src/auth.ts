@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
 import { eq } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { isLanguage } from '@va/core/user';
+import { isLanguage } from '@va/core/language';
 import type { AppConfig } from './config.ts';
 import type { Database, Transaction } from './db/client.ts';
 import * as schema from './db/schema/index.ts';

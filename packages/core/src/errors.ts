@@ -26,6 +26,7 @@ export const ERROR_CODES = [
   'RESET_TOKEN_INVALID',
   'RATE_LIMITED',
   'UNAUTHORIZED',
+  'FORBIDDEN',
   'NOT_FOUND',
   'NETWORK',
   // onboarding

@@ -1,4 +1,4 @@
-import type { Language } from './user.ts';
+import type { Language } from './language.ts';
 
 /** Dates as people read them: 21/11/2026 in French, 21 November 2026 in English; Paris time. */
 export const DISPLAY_TIME_ZONE = 'Europe/Paris';

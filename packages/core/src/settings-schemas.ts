@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LANGUAGES, THEMES } from './user.ts';
+import { THEMES } from './user.ts';
+import { LANGUAGES } from './language.ts';
 
 /** A partial update of the user's settings; unknown keys are refused. */
 export const settingsUpdateSchema = z

@@ -1,10 +1,8 @@
+import { DEFAULT_LANGUAGE } from './language.ts';
+
 export const USER_TYPES = ['employee', 'manager', 'freelance'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 export const DEFAULT_USER_TYPE: UserType = 'employee';
-
-export const LANGUAGES = ['fr', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'fr';
 
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -20,7 +18,3 @@ export type NotificationPreferences = typeof DEFAULT_SETTINGS.notifications;
 
 /** The first name, last name and type a person gives at sign-up. */
 export const NAME_MAX_LENGTH = 100;
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}

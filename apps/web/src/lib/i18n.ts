@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Language } from '@va/core/user';
+import type { Language } from '@va/core/language';
 import enAuth from '@/locales/en/auth.json';
 import enChat from '@/locales/en/chat.json';
 import enCommon from '@/locales/en/common.json';

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@va/core/user';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@va/core/language';
 
 /**
  * The first language of the interface (spec part 2 §4): the stored choice, else the browser's

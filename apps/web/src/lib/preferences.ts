@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import type { Language } from '@va/core/user';
+import type { Language } from '@va/core/language';
 import { api } from './api-client';
 import { changeLanguage, i18n } from './i18n';
 import { profileQuery, useProfile, type ProfileView } from './profile';

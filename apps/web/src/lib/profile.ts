@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Language, NotificationPreferences, Theme } from '@va/core/user';
+import type { NotificationPreferences, Theme } from '@va/core/user';
+import type { Language } from '@va/core/language';
 import { api } from './api-client';
 
 export interface ProfileView {

@@ -1,4 +1,4 @@
-import type { Language } from '../user.ts';
+import type { Language } from '../language.ts';
 import { foldText, hasPhrase, rawWords } from './text.ts';
 
 /**

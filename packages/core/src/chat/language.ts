@@ -1,5 +1,5 @@
 import { detect } from 'tinyld';
-import type { Language } from '../user.ts';
+import type { Language } from '../language.ts';
 
 /**
  * Spec part 2 §5 and §9: the chat looks at the first 2048 characters and needs at least 3 of them

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../errors.ts';
-import type { Language } from '../user.ts';
+import type { Language } from '../language.ts';
 
 /** Longest message the chat accepts: ours (the spec sets none); the language sample is 2048 of them. */
 export const CHAT_MAX_LENGTH = 4000;

@@ -1,4 +1,4 @@
-import type { Language } from '../user.ts';
+import type { Language } from '../language.ts';
 import { cannedReply } from './canned-replies.ts';
 import { selectContext } from './context.ts';
 import { detectChatLanguage } from './language.ts';

@@ -1,4 +1,4 @@
-import type { Language } from '../user.ts';
+import type { Language } from '../language.ts';
 import { foldText } from './text.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Language } from '../user.ts';
+import type { Language } from '../language.ts';
 
 /**
  * What the model is told before every conversation. Spec part 2 §9: an expert in QVCT and ikigai,

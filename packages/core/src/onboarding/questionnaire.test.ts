@@ -7,9 +7,9 @@ import {
   QUESTION_IDS,
   TOTAL_QUESTIONS,
   TOTAL_SESSIONS,
-  type Localized,
   type Question,
 } from './questionnaire.ts';
+import type { Localized } from '../language.ts';
 
 // Spec part 1 §3, copied verbatim: these are the contract.
 const SPEC_SESSIONS = [

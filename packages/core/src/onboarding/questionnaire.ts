@@ -3,9 +3,10 @@
  * multi-choice of 8 options, a free text, then a scale from 1 to 10. Option labels in French are
  * the spec's, verbatim; option ids are what we store, so answers do not depend on the language.
  */
+import type { Localized } from '../language.ts';
+
 export type QuestionKind = 'multi' | 'text' | 'scale';
 export type SessionNumber = 1 | 2 | 3 | 4;
-export type Localized = { fr: string; en: string };
 
 export interface ChoiceOption {
   id: string;

@@ -3,14 +3,14 @@
  * keeps the four highest distinct ones (several rules may share an id when they are strong and
  * gentle versions of the same advice) and tops up with the general ones at the end.
  */
-import type { Language } from '../user.ts';
+import type { Language, Localized } from '../language.ts';
 import { DIMENSIONS, type Dimension, type DimensionProfile, type IkigaiProfile } from './profile.ts';
-import { choiceLabels, citeList, quote, say, type Wording } from './summary-text.ts';
+import { choiceLabels, citeList, quote, say } from './summary-text.ts';
 
 export interface RecommendationRule {
   id: string;
   priority: number;
-  title: Wording;
+  title: Localized;
   applies: (profile: IkigaiProfile) => boolean;
   text: (profile: IkigaiProfile, language: Language) => string;
 }
@@ -82,7 +82,7 @@ function strengthsAside(
   return say(language, fr(list), en(list));
 }
 
-const SETTING_IDEAS: Record<string, Wording> = {
+const SETTING_IDEAS: Record<string, Localized> = {
   traditional_office: {
     fr: 'un poste de travail rangé et des plages sans interruption',
     en: 'a tidy desk and uninterrupted time blocks',
@@ -101,7 +101,7 @@ const SETTING_IDEAS: Record<string, Wording> = {
     en: 'a clear frame for the week, with written priorities',
   },
 };
-const DEFAULT_SETTING_IDEA: Wording = {
+const DEFAULT_SETTING_IDEA: Localized = {
   fr: 'un réaménagement de votre espace ou de votre rythme',
   en: 'a change to your workspace or your rhythm',
 };
@@ -437,7 +437,7 @@ export const RECOMMENDATION_RULES: RecommendationRule[] = [
   },
 ];
 
-const general = (id: string, title: Wording, text: Wording): RecommendationRule => ({
+const general = (id: string, title: Localized, text: Localized): RecommendationRule => ({
   id,
   priority: 0,
   title,

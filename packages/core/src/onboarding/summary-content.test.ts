@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Language } from '../user.ts';
+import type { Language } from '../language.ts';
 import {
   buildProfile,
   DIMENSIONS,

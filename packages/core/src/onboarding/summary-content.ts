@@ -2,7 +2,7 @@
  * The four cards and four recommendations of the summary screen and PDF, derived from the ikigai
  * profile. Same profile, same words: nothing here depends on time or chance.
  */
-import type { Language } from '../user.ts';
+import type { Language } from '../language.ts';
 import { intensityOf, type IkigaiProfile, type Intensity } from './profile.ts';
 import { RECOMMENDATION_RULES, GENERAL_RECOMMENDATIONS, type RecommendationRule } from './recommendation-rules.ts';
 import { capitalize, choiceLabels, inlineList, quote, say, sentences, type ByIntensity } from './summary-text.ts';

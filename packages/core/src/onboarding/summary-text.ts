@@ -2,12 +2,11 @@
  * Small writing helpers for the summary: French typography (non-breaking spaces, « », ’) in French,
  * “ ” in English, and the person's choices as labels in their language.
  */
-import type { Language } from '../user.ts';
+import type { Language, Localized } from '../language.ts';
 import type { DimensionProfile, Intensity } from './profile.ts';
 import { ONBOARDING_SESSIONS, optionLabel } from './questionnaire.ts';
 
-export type Wording = { fr: string; en: string };
-export type ByIntensity = Record<Intensity, Wording>;
+export type ByIntensity = Record<Intensity, Localized>;
 
 export function say(language: Language, fr: string, en: string): string {
   return language === 'fr' ? fr : en;

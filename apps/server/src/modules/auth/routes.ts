@@ -4,7 +4,7 @@ import { forgotPasswordSchema, firstErrorCode, signInSchema, signUpSchema } from
 import { isErrorCode, type ErrorCode } from '@va/core/errors';
 import { normalizeEmail } from '@va/core/email';
 import { isStrongPassword } from '@va/core/password';
-import { isLanguage } from '@va/core/user';
+import { isLanguage } from '@va/core/language';
 import { CLIENT_IP_HEADER, LANGUAGE_HEADER, type Auth } from '../../auth.ts';
 import type { AppConfig } from '../../config.ts';
 import { clientIp } from '../../http/client-ip.ts';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_SETTINGS, isLanguage, type Language } from '@va/core/user';
+import { DEFAULT_SETTINGS } from '@va/core/user';
+import { isLanguage, type Language } from '@va/core/language';
 import type { AppConfig } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { profiles, userSettings } from '../../db/schema/index.ts';

@@ -4,7 +4,7 @@ import { planReply } from '@va/core/chat/reply-plan';
 import { crisisResources } from '@va/core/chat/safety';
 import { firstSentence } from '@va/core/chat/sentences';
 import { buildChatMessages, buildPrompt } from '@va/core/chat/system-message';
-import type { Language } from '@va/core/user';
+import type { Language } from '@va/core/language';
 import type { Database } from '../../db/client.ts';
 import { chatMessages } from '../../db/schema/index.ts';
 import type { Logger } from '../../logger.ts';

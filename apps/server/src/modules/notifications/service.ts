@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { isLanguage, DEFAULT_LANGUAGE, type Language } from '@va/core/user';
+import { isLanguage, DEFAULT_LANGUAGE, type Language } from '@va/core/language';
 import type { Executor } from '../../db/client.ts';
 import { notifications, userSettings } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';

@@ -1,5 +1,5 @@
 import type { NotificationParams } from '@va/core/dashboard';
-import type { Language } from '@va/core/user';
+import type { Language } from '@va/core/language';
 
 /** French typography: a non-breaking space before : ; ? ! */
 const NBSP = '\u00a0';

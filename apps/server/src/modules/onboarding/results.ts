@@ -1,6 +1,6 @@
 import { buildProfile } from '@va/core/onboarding/profile';
 import { recommendations, summaryCards } from '@va/core/onboarding/summary-content';
-import type { Language } from '@va/core/user';
+import type { Language } from '@va/core/language';
 import type { Database } from '../../db/client.ts';
 import { getCompletedAnswers } from './service.ts';
 

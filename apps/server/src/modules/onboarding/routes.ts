@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { answerInputSchema } from '@va/core/onboarding/answers';
-import { isLanguage, type Language } from '@va/core/user';
+import { isLanguage, type Language } from '@va/core/language';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AppEnv } from '../../http/session.ts';

@@ -4,7 +4,7 @@ import { firstErrorCode } from '@va/core/auth-schemas';
 import { normalizeEmail } from '@va/core/email';
 import { isErrorCode } from '@va/core/errors';
 import { supportRequestSchema } from '@va/core/support-schemas';
-import { isLanguage } from '@va/core/user';
+import { isLanguage } from '@va/core/language';
 import type { Auth } from '../../auth.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';

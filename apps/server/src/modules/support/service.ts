@@ -1,5 +1,5 @@
 import type { SupportRequestInput } from '@va/core/support-schemas';
-import type { Language } from '@va/core/user';
+import type { Language } from '@va/core/language';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { supportRequests } from '../../db/schema/index.ts';

@@ -1,4 +1,4 @@
-import type { Language } from '@va/core/user';
+import type { Language } from '@va/core/language';
 
 /** One request to a model: OpenAI-style messages, or a plain prompt for text-generation APIs. */
 export interface CompletionRequest {

@@ -1,4 +1,4 @@
-import type { Language } from '@va/core/user';
+import type { Language } from '@va/core/language';
 import { renderEmail } from './layout.ts';
 
 /** E-mails in the user's language. French typography: non-breaking space before : ; ? ! */

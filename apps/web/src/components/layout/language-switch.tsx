@@ -1,6 +1,6 @@
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@va/core/user';
+import type { Language } from '@va/core/language';
 import { Button } from '@/components/ui/button';
 
 /** FR / EN switch. `onChange` lets a signed-in page save the choice to the user's settings too. */

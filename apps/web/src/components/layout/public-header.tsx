@@ -1,4 +1,4 @@
-import type { Language } from '@va/core/user';
+import type { Language } from '@va/core/language';
 import { changeLanguage } from '@/lib/i18n';
 import { Brand } from './brand';
 import { LanguageSwitch } from './language-switch';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Language } from '@va/core/user';
+import type { Language } from '@va/core/language';
 import { api, ApiError } from '@/lib/api-client';
 
 export interface ChatMessage {

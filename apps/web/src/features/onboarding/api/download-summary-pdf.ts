@@ -1,4 +1,4 @@
-import type { Language } from '@va/core/user';
+import type { Language } from '@va/core/language';
 import { ApiError } from '@/lib/api-client';
 
 export const SUMMARY_PDF_FILENAME = 'synthese-ikigai.pdf';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OnboardingAnswer, OnboardingSummary } from '@va/core/onboarding/answers';
-import type { Language } from '@va/core/user';
+import type { Language } from '@va/core/language';
 import { api } from '@/lib/api-client';
 
 export interface OnboardingResults {

@@ -1,7 +1,8 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { LANGUAGES, THEMES, type Language, type NotificationPreferences, type Theme } from '@va/core/user';
+import { THEMES, type NotificationPreferences, type Theme } from '@va/core/user';
+import { LANGUAGES, type Language } from '@va/core/language';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
