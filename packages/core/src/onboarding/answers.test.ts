@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { isValidAnswer, TEXT_ANSWER_MAX_LENGTH } from '../questionnaire/answer.ts';
 import {
   answerInputSchema,
   firstUnansweredIndex,
   isAnswered,
-  isValidAnswer,
   progressPercent,
   summarize,
-  TEXT_ANSWER_MAX_LENGTH,
   toStoredAnswer,
   type OnboardingAnswer,
 } from './answers.ts';

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { questionnaireProblems } from '../questionnaire/check.ts';
+import { optionLabel } from '../questionnaire/definition.ts';
 import {
   findQuestion,
+  ONBOARDING_QUESTIONNAIRE,
   ONBOARDING_QUESTIONS,
   ONBOARDING_SESSIONS,
-  optionLabel,
   QUESTION_IDS,
   TOTAL_QUESTIONS,
   TOTAL_SESSIONS,
-  type Question,
+  type OnboardingQuestion as Question,
 } from './questionnaire.ts';
 import type { Localized } from '../language.ts';
 
@@ -180,5 +182,11 @@ describe('the onboarding questionnaire', () => {
     expect(idOf('1-1', 'Leadership')).toBe(idOf('4-1', 'Leadership'));
     expect(idOf('1-1', 'Impact social')).toBe(idOf('4-1', 'Impact social'));
     expect(idOf('1-1', 'Créativité')).toBe(idOf('2-1', 'Créativité'));
+  });
+
+  it('is sound content for the questionnaire engine, stored under the id « onboarding »', () => {
+    expect(questionnaireProblems(ONBOARDING_QUESTIONNAIRE)).toEqual([]);
+    expect(ONBOARDING_QUESTIONNAIRE.id).toBe('onboarding');
+    expect(ONBOARDING_QUESTIONNAIRE.sections).toBe(ONBOARDING_SESSIONS);
   });
 });

@@ -1,44 +1,45 @@
 /**
- * The onboarding questionnaire (spec part 1 §3): 4 sessions × 3 questions. Each session asks a
- * multi-choice of 8 options, a free text, then a scale from 1 to 10. Option labels in French are
- * the spec's, verbatim; option ids are what we store, so answers do not depend on the language.
+ * The onboarding questionnaire (spec part 1 §3), as content for the questionnaire engine: 4
+ * sessions × 3 questions. Each session asks a multi-choice of 8 options, a free text, then a scale
+ * from 1 to 10. Option labels in French are the spec's, verbatim; option ids are what we store, so
+ * answers do not depend on the language.
  */
 import type { Localized } from '../language.ts';
+import {
+  questionById,
+  questionsOf,
+  type ChoiceOption,
+  type MultiChoiceQuestion,
+  type Questionnaire,
+  type QuestionnaireSection,
+  type ScaleQuestion,
+  type TextQuestion,
+} from '../questionnaire/definition.ts';
 
-export type QuestionKind = 'multi' | 'text' | 'scale';
 export type SessionNumber = 1 | 2 | 3 | 4;
 
-export interface ChoiceOption {
-  id: string;
-  label: Localized;
-}
-
-interface QuestionBase {
+/** What every onboarding question has beyond the engine's: its place, and a help line. */
+interface Placement {
   /** '{session}-{question}', e.g. '2-3'. */
   id: string;
   session: SessionNumber;
   index: 1 | 2 | 3;
-  prompt: Localized;
   help: Localized;
 }
 
-export type Question =
-  | (QuestionBase & { kind: 'multi'; options: ChoiceOption[] })
-  | (QuestionBase & { kind: 'text'; placeholder: Localized })
-  | (QuestionBase & { kind: 'scale'; min: 1; max: 10; minLabel: Localized; maxLabel: Localized });
+export type OnboardingQuestion =
+  | (MultiChoiceQuestion & Placement)
+  | (TextQuestion & Placement & { placeholder: Localized })
+  | (ScaleQuestion & Placement);
 
-export interface OnboardingSession {
+export interface OnboardingSession extends QuestionnaireSection<OnboardingQuestion> {
   number: SessionNumber;
   /** What the session is about in the derived profile. */
   dimension: 'values' | 'strengths' | 'environment' | 'aspirations';
-  title: Localized;
-  questions: [Question, Question, Question];
+  questions: [OnboardingQuestion, OnboardingQuestion, OnboardingQuestion];
 }
 
 const option = (id: string, fr: string, en: string): ChoiceOption => ({ id, label: { fr, en } });
-
-export const SCALE_MIN = 1;
-export const SCALE_MAX = 10;
 
 export const ONBOARDING_SESSIONS: OnboardingSession[] = [
   {
@@ -278,16 +279,14 @@ export const ONBOARDING_SESSIONS: OnboardingSession[] = [
   },
 ];
 
-export const ONBOARDING_QUESTIONS: Question[] = ONBOARDING_SESSIONS.flatMap((session) => session.questions);
+export const ONBOARDING_QUESTIONNAIRE: Questionnaire<OnboardingQuestion> = {
+  id: 'onboarding',
+  sections: ONBOARDING_SESSIONS,
+};
+
+export const ONBOARDING_QUESTIONS = questionsOf(ONBOARDING_QUESTIONNAIRE);
 export const QUESTION_IDS = ONBOARDING_QUESTIONS.map((question) => question.id);
 export const TOTAL_QUESTIONS = ONBOARDING_QUESTIONS.length;
 export const TOTAL_SESSIONS = ONBOARDING_SESSIONS.length;
 
-export function findQuestion(id: string): Question | undefined {
-  return ONBOARDING_QUESTIONS.find((question) => question.id === id);
-}
-
-export function optionLabel(question: Question, optionId: string, language: 'fr' | 'en'): string {
-  if (question.kind !== 'multi') return optionId;
-  return question.options.find((choice) => choice.id === optionId)?.label[language] ?? optionId;
-}
+export const findQuestion = (id: string) => questionById(ONBOARDING_QUESTIONNAIRE, id);

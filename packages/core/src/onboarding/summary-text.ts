@@ -4,7 +4,8 @@
  */
 import type { Language, Localized } from '../language.ts';
 import type { DimensionProfile, Intensity } from './profile.ts';
-import { ONBOARDING_SESSIONS, optionLabel } from './questionnaire.ts';
+import { optionLabel } from '../questionnaire/definition.ts';
+import { ONBOARDING_SESSIONS } from './questionnaire.ts';
 
 export type ByIntensity = Record<Intensity, Localized>;
 

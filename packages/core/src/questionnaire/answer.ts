@@ -13,11 +13,12 @@ export const OPTION_ID_MAX_LENGTH = 64;
  * The field of the question's kind: `text`, `choices` (multi-choice, or one option id for a single
  * choice) or `scale`. Other fields are ignored, so a form may keep them.
  */
-export interface AnswerInput {
+// A type, not an interface, so that it is a plain JSON object to the web's API client.
+export type AnswerInput = {
   text?: string;
   choices?: string[];
   scale?: number;
-}
+};
 
 /**
  * The wire schema of an answer to any question of `questionnaire`: only the three fields, bounded

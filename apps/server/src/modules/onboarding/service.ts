@@ -1,15 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   isAnswered,
-  isValidAnswer,
   summarize,
   toStoredAnswer,
   firstUnansweredIndex,
-  type AnswerInput,
   type OnboardingAnswer,
 } from '@va/core/onboarding/answers';
 import { SESSION_BONUS_POINTS, sessionCompletedBy, sessionEarnsBonus } from '@va/core/onboarding/points';
 import { findQuestion, ONBOARDING_QUESTIONS, TOTAL_QUESTIONS } from '@va/core/onboarding/questionnaire';
+import { isValidAnswer, type AnswerInput } from '@va/core/questionnaire/answer';
 import type { Database, Executor } from '../../db/client.ts';
 import { onboardingBonuses, onboardingResponses, onboardingSessions, profiles } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
@@ -83,6 +82,7 @@ export async function saveAnswer(
     const session = await getOrCreateSession(tx, userId);
     // An id from another browser of the same person is fine; another person's is not.
     if (input.sessionId && input.sessionId !== session.id) throw new AppError('NOT_FOUND', 404);
+    // The engine's stored shape, under the onboarding_responses column names.
     const stored = toStoredAnswer(question, input.answer);
     const now = new Date();
     await tx

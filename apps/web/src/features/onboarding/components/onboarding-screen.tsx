@@ -3,18 +3,14 @@ import { ArrowLeft, ArrowRight, CloudOff, Star } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import {
-  firstUnansweredIndex,
-  isValidAnswer,
-  progressPercent,
-  type OnboardingAnswer,
-} from '@va/core/onboarding/answers';
+import { firstUnansweredIndex, progressPercent, type OnboardingAnswer } from '@va/core/onboarding/answers';
 import {
   ONBOARDING_QUESTIONS,
   ONBOARDING_SESSIONS,
   TOTAL_QUESTIONS,
   TOTAL_SESSIONS,
 } from '@va/core/onboarding/questionnaire';
+import { isValidAnswer } from '@va/core/questionnaire/answer';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

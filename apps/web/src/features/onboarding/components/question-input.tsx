@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { TEXT_ANSWER_MAX_LENGTH, type AnswerInput } from '@va/core/onboarding/answers';
-import type { Question } from '@va/core/onboarding/questionnaire';
+import type { OnboardingQuestion as Question } from '@va/core/onboarding/questionnaire';
+import { TEXT_ANSWER_MAX_LENGTH, type AnswerInput } from '@va/core/questionnaire/answer';
 import { cn } from '@/components/ui/cn';
 
 interface Props {
