@@ -3,51 +3,38 @@ import { ArrowLeft, ArrowRight, CloudOff, Star } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { firstUnansweredIndex, progressPercent, type OnboardingAnswer } from '@va/core/onboarding/answers';
+import { answerInputOf } from '@va/core/onboarding/answers';
 import {
+  ONBOARDING_QUESTIONNAIRE,
   ONBOARDING_QUESTIONS,
   ONBOARDING_SESSIONS,
   TOTAL_QUESTIONS,
   TOTAL_SESSIONS,
 } from '@va/core/onboarding/questionnaire';
-import { isValidAnswer } from '@va/core/questionnaire/answer';
+import { initialAnswer, isValidAnswer } from '@va/core/questionnaire/answer';
+import { progressOf, resumeIndex } from '@va/core/questionnaire/progress';
+import { QuestionInput } from '@/components/questionnaire/question-input';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { readPending } from '@/lib/answer-queue/pending-answers';
+import { isFinalRefusal, saveAnswer } from '@/lib/answer-queue/send-answers';
+import { useAnswerSync } from '@/lib/answer-queue/use-answer-sync';
 import { currentLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage-keys';
 import { useErrorMessage } from '@/lib/use-error-message';
 import { onboardingQuery, useOnboarding } from '../api/get-onboarding';
-import { readPending } from '../api/pending-answers';
-import { isFinalRefusal, saveAnswer } from '../api/save-answer';
+import { onboardingQueue, putOnboardingAnswer } from '../api/save-answer';
 import type { AnswerInput, OnboardingState, SaveResult } from '../api/types';
-import { useAnswerSync } from '../hooks/use-answer-sync';
 import { BonusCelebration } from './bonus-celebration';
-import { QuestionInput } from './question-input';
-
-function toInput(answer: OnboardingAnswer): AnswerInput {
-  if (answer.multiChoiceResponse) return { choices: answer.multiChoiceResponse };
-  if (answer.scaleResponse !== null) return { scale: answer.scaleResponse };
-  return { text: answer.textResponse ?? '' };
-}
 
 /** Server answers, with what this device has not sent yet on top. */
 function restoreDrafts(state: OnboardingState, userId: string): Record<string, AnswerInput> {
   const drafts: Record<string, AnswerInput> = {};
-  for (const answer of state.answers) drafts[answer.questionId] = toInput(answer);
-  return { ...drafts, ...readPending(userId) };
-}
-
-function asAnswers(drafts: Record<string, AnswerInput>): OnboardingAnswer[] {
-  return Object.entries(drafts).map(([questionId, input]) => ({
-    questionId,
-    textResponse: input.text ?? null,
-    multiChoiceResponse: input.choices ?? null,
-    scaleResponse: input.scale ?? null,
-    answeredAt: '',
-  }));
+  for (const answer of state.answers) drafts[answer.questionId] = answerInputOf(answer);
+  return { ...drafts, ...readPending(onboardingQueue(userId)) };
 }
 
 /** `/onboarding`: the 12 questions, one at a time, resumed where the person stopped (spec part 1 §2, §4). */
@@ -75,14 +62,19 @@ export function OnboardingScreen() {
     },
     [finishing, navigate],
   );
-  const { pendingCount, sync, refresh } = useAnswerSync(userId, onSent);
+  const { pendingCount, sync, refresh } = useAnswerSync({
+    questionnaire: ONBOARDING_QUESTIONNAIRE,
+    userId,
+    send: putOnboardingAnswer,
+    onSent,
+  });
 
   // Once loaded: restore answers (server, then this device's unsent ones) and resume there.
   if (state.data && userId && drafts === null) {
     const restored = restoreDrafts(state.data, userId);
     setDrafts(restored);
     setCommitted(restored);
-    setIndex(firstUnansweredIndex(asAnswers(restored)));
+    setIndex(resumeIndex(ONBOARDING_QUESTIONNAIRE, restored));
     setPoints(state.data.points);
   }
   const sessionId = state.data?.sessionId;
@@ -106,12 +98,10 @@ export function OnboardingScreen() {
 
   const question = ONBOARDING_QUESTIONS[index]!;
   const session = ONBOARDING_SESSIONS[question.session - 1]!;
-  const value: AnswerInput = drafts[question.id] ?? (question.kind === 'scale' ? { scale: question.min } : {});
+  const value: AnswerInput = drafts[question.id] ?? initialAnswer(question);
   const valid = isValidAnswer(question, value);
   // Progress counts answers given with 'Suivant' (saved or queued), not an edit in progress.
-  const answeredCount = ONBOARDING_QUESTIONS.filter(
-    (q) => committed[q.id] && isValidAnswer(q, committed[q.id]!),
-  ).length;
+  const progress = progressOf(ONBOARDING_QUESTIONNAIRE, committed).percent;
   const isLast = index === TOTAL_QUESTIONS - 1;
   const promptId = `question-${question.id}`;
 
@@ -124,7 +114,7 @@ export function OnboardingScreen() {
     setDrafts({ ...drafts!, [question.id]: value });
     setCommitted({ ...committed, [question.id]: value });
     try {
-      const result = await saveAnswer(userId, question.id, value);
+      const result = await saveAnswer(onboardingQueue(userId), putOnboardingAnswer, question.id, value);
       setPoints(result.points);
       void queryClient.invalidateQueries({ queryKey: onboardingQuery.queryKey, refetchType: 'none' });
       if (result.awarded > 0) setBonus({ points: result.awarded, session: question.session });
@@ -172,14 +162,11 @@ export function OnboardingScreen() {
             aria-label={t('progressLabel')}
             aria-valuemin={0}
             aria-valuemax={100}
-            aria-valuenow={progressPercent(answeredCount)}
-            aria-valuetext={`${progressPercent(answeredCount)} %`}
+            aria-valuenow={progress}
+            aria-valuetext={`${progress} %`}
             className="h-2 overflow-hidden rounded-full bg-muted"
           >
-            <div
-              className="h-full rounded-full bg-primary transition-[width]"
-              style={{ width: `${progressPercent(answeredCount)}%` }}
-            />
+            <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${progress}%` }} />
           </div>
         </div>
       </header>
