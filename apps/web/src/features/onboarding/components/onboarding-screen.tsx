@@ -11,7 +11,7 @@ import {
   TOTAL_QUESTIONS,
   TOTAL_SESSIONS,
 } from '@va/core/onboarding/questionnaire';
-import { initialAnswer, isValidAnswer } from '@va/core/questionnaire/answer';
+import { canMoveOn, initialAnswer } from '@va/core/questionnaire/answer';
 import { progressOf, resumeIndex } from '@va/core/questionnaire/progress';
 import { QuestionInput } from '@/components/questionnaire/question-input';
 import { Alert } from '@/components/ui/alert';
@@ -99,7 +99,7 @@ export function OnboardingScreen() {
   const question = ONBOARDING_QUESTIONS[index]!;
   const session = ONBOARDING_SESSIONS[question.session - 1]!;
   const value: AnswerInput = drafts[question.id] ?? initialAnswer(question);
-  const valid = isValidAnswer(question, value);
+  const valid = canMoveOn(question, value);
   // Progress counts answers given with 'Suivant' (saved or queued), not an edit in progress.
   const progress = progressOf(ONBOARDING_QUESTIONNAIRE, committed).percent;
   const isLast = index === TOTAL_QUESTIONS - 1;
