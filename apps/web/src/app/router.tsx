@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AuthScreen } from '@/features/auth/components/auth-screen';
+import { paths } from '@/lib/paths';
 import { ProtectedLayout } from './routes/protected-layout';
 
 /**
@@ -7,32 +8,32 @@ import { ProtectedLayout } from './routes/protected-layout';
  * download; every other page is its own chunk, loaded when visited.
  */
 export const router = createBrowserRouter([
-  { path: '/', element: <AuthScreen /> },
+  { path: paths.home, element: <AuthScreen /> },
   {
-    path: '/auth/callback',
+    path: paths.authCallback,
     lazy: () => import('@/features/auth/components/auth-callback').then((m) => ({ Component: m.AuthCallback })),
   },
   {
-    path: '/mentions-legales',
+    path: paths.legalNotice,
     lazy: () => import('./routes/legal-routes').then((m) => ({ Component: m.LegalNoticeRoute })),
   },
   {
-    path: '/confidentialite',
+    path: paths.privacyPolicy,
     lazy: () => import('./routes/legal-routes').then((m) => ({ Component: m.PrivacyPolicyRoute })),
   },
   {
-    path: '/support',
+    path: paths.support,
     lazy: () => import('@/features/support/components/support-page').then((m) => ({ Component: m.SupportPage })),
   },
   {
-    path: '/reset-password-confirmation',
+    path: paths.resetPasswordConfirmation,
     lazy: () =>
       import('@/features/auth/components/reset-confirmation-page').then((m) => ({
         Component: m.ResetConfirmationPage,
       })),
   },
   {
-    path: '/reset-password',
+    path: paths.resetPassword,
     lazy: () =>
       import('@/features/auth/components/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
   },
@@ -40,27 +41,27 @@ export const router = createBrowserRouter([
     element: <ProtectedLayout />,
     children: [
       {
-        path: '/confirmation',
+        path: paths.signUpConfirmation,
         lazy: () =>
           import('@/features/auth/components/signup-confirmation').then((m) => ({ Component: m.SignupConfirmation })),
       },
       {
-        path: '/onboarding',
+        path: paths.onboarding,
         lazy: () =>
           import('@/features/onboarding/components/onboarding-screen').then((m) => ({ Component: m.OnboardingScreen })),
       },
       {
-        path: '/analysis',
+        path: paths.analysis,
         lazy: () =>
           import('@/features/onboarding/components/analysis-screen').then((m) => ({ Component: m.AnalysisScreen })),
       },
       {
-        path: '/summary',
+        path: paths.summary,
         lazy: () =>
           import('@/features/onboarding/components/summary-screen').then((m) => ({ Component: m.SummaryScreen })),
       },
       {
-        path: '/dashboard',
+        path: paths.dashboard.home,
         lazy: () => import('./routes/dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
         children: [
           {
@@ -69,45 +70,48 @@ export const router = createBrowserRouter([
               import('@/features/dashboard/components/overview-page').then((m) => ({ Component: m.OverviewPage })),
           },
           {
-            path: 'notifications',
+            path: paths.dashboard.notifications,
             lazy: () =>
               import('@/features/notifications/components/notifications-page').then((m) => ({
                 Component: m.NotificationsPage,
               })),
           },
           {
-            path: 'settings',
+            path: paths.dashboard.settings,
             lazy: () =>
               import('@/features/settings/components/settings-page').then((m) => ({ Component: m.SettingsPage })),
           },
           {
-            path: 'progression',
+            path: paths.dashboard.progression,
             lazy: () => import('./routes/dashboard-routes').then((m) => ({ Component: m.ProgressionRoute })),
           },
           {
-            path: 'activities',
+            path: paths.dashboard.activities,
             lazy: () => import('./routes/dashboard-routes').then((m) => ({ Component: m.ActivitiesRoute })),
           },
           {
-            path: 'community',
+            path: paths.dashboard.community,
             lazy: () => import('./routes/dashboard-routes').then((m) => ({ Component: m.CommunityRoute })),
           },
           {
-            path: 'security',
+            path: paths.dashboard.security,
             lazy: () => import('./routes/dashboard-routes').then((m) => ({ Component: m.SecurityRoute })),
           },
-          { path: 'tests', lazy: () => import('./routes/dashboard-routes').then((m) => ({ Component: m.TestsRoute })) },
           {
-            path: 'progress',
+            path: paths.dashboard.tests,
+            lazy: () => import('./routes/dashboard-routes').then((m) => ({ Component: m.TestsRoute })),
+          },
+          {
+            path: paths.dashboard.progress,
             lazy: () => import('./routes/dashboard-routes').then((m) => ({ Component: m.ProgressRoute })),
           },
           {
-            path: 'recommendations',
+            path: paths.dashboard.recommendations,
             lazy: () => import('./routes/dashboard-routes').then((m) => ({ Component: m.RecommendationsRoute })),
           },
         ],
       },
     ],
   },
-  { path: '*', element: <Navigate to="/" replace /> },
+  { path: '*', element: <Navigate to={paths.home} replace /> },
 ]);

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@va/core/auth-schemas';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 import { useErrorMessage } from '@/lib/use-error-message';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { firstFieldError } from './first-error';
@@ -28,7 +29,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     setServerError(null);
     try {
       await request.mutateAsync(values);
-      navigate('/reset-password-confirmation', { state: { email: values.email.trim() } });
+      navigate(paths.resetPasswordConfirmation, { state: { email: values.email.trim() } });
     } catch (error) {
       setServerError(error);
     }

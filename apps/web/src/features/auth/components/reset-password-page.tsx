@@ -9,6 +9,7 @@ import { PublicHeader } from '@/components/layout/public-header';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { paths } from '@/lib/paths';
 import { useErrorMessage } from '@/lib/use-error-message';
 import { useResetPassword } from '../api/reset-password';
 import { firstFieldError } from './first-error';
@@ -37,11 +38,11 @@ export function ResetPasswordPage() {
 
   useEffect(() => {
     if (!reset.isSuccess) return undefined;
-    const timer = setTimeout(() => navigate('/', { replace: true }), REDIRECT_DELAYS.resetSuccess);
+    const timer = setTimeout(() => navigate(paths.home, { replace: true }), REDIRECT_DELAYS.resetSuccess);
     return () => clearTimeout(timer);
   }, [reset.isSuccess, navigate]);
 
-  if (!token) return <Navigate to="/" replace />;
+  if (!token) return <Navigate to={paths.home} replace />;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);

@@ -8,6 +8,7 @@ import { USER_TYPES } from '@va/core/user';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { paths } from '@/lib/paths';
 import { useErrorMessage } from '@/lib/use-error-message';
 import { useSignUp } from '../api/sign-up';
 import { firstFieldError } from './first-error';
@@ -35,7 +36,7 @@ export function SignUpForm() {
     setServerError(null);
     try {
       await signUp.mutateAsync(values);
-      navigate('/confirmation', { replace: true });
+      navigate(paths.signUpConfirmation, { replace: true });
     } catch (error) {
       setServerError(error);
     }
@@ -87,7 +88,7 @@ export function SignUpForm() {
         </select>
       </FormField>
       <p className="text-xs text-muted-foreground">
-        <Link to="/confidentialite" className="underline underline-offset-2 hover:text-foreground">
+        <Link to={paths.privacyPolicy} className="underline underline-offset-2 hover:text-foreground">
           {t('signUp.consent')}
         </Link>
       </p>

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { PublicHeader } from '@/components/layout/public-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 import { LegalNoticeEn } from '../content/legal-notice.en';
 import { LegalNoticeFr } from '../content/legal-notice.fr';
 import { PrivacyPolicyEn } from '../content/privacy-policy.en';
@@ -20,7 +21,7 @@ export function LegalPage({ page }: { page: 'legal' | 'privacy' }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const Content = CONTENT[page][i18n.language === 'en' ? 'en' : 'fr'];
-  const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));
+  const back = () => (window.history.length > 1 ? navigate(-1) : navigate(paths.home));
   return (
     <div className="flex min-h-dvh flex-col">
       <PublicHeader />

@@ -20,6 +20,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { currentLanguage } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage-keys';
 import { useErrorMessage } from '@/lib/use-error-message';
@@ -75,7 +76,7 @@ export function OnboardingScreen() {
   const onSent = useCallback(
     (result: SaveResult) => {
       setPoints(result.points);
-      if (finishing && result.summary.completionRate === 100) navigate('/analysis');
+      if (finishing && result.summary.completionRate === 100) navigate(paths.analysis);
     },
     [finishing, navigate],
   );
@@ -134,7 +135,7 @@ export function OnboardingScreen() {
       if (result.awarded > 0) setBonus({ points: result.awarded, session: question.session });
       if (isLast) {
         if (result.summary.completionRate === 100) {
-          navigate('/analysis');
+          navigate(paths.analysis);
           return;
         }
         // Earlier answers are still on the way: the summary waits for the server to have all 12.
@@ -230,7 +231,7 @@ export function OnboardingScreen() {
         {state.data?.summary.completionRate === 100 ? (
           <p className="text-center text-sm text-muted-foreground">
             {t('completed.text')}{' '}
-            <Link to="/summary" className="font-medium text-primary underline underline-offset-2">
+            <Link to={paths.summary} className="font-medium text-primary underline underline-offset-2">
               {t('completed.link')}
             </Link>
           </p>
