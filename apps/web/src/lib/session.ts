@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
+import { queryKeys, survivesSignOut } from './query-keys';
 import { clearStorageOnSignOut } from './storage-keys';
 
 export interface SessionUser {
@@ -18,7 +19,7 @@ export interface Session {
 
 /** The current session, or null when signed out (better-auth answers null, not 401). */
 export const sessionQuery = queryOptions({
-  queryKey: ['session'],
+  queryKey: queryKeys.session,
   queryFn: () => api<Session | null>('/api/auth/get-session'),
   staleTime: 60_000,
   retry: 1,
@@ -35,8 +36,6 @@ export function useSignOut() {
     await api('/api/auth/sign-out', { method: 'POST', body: {} }).catch(() => undefined);
     clearStorageOnSignOut();
     queryClient.setQueryData(sessionQuery.queryKey, null);
-    queryClient.removeQueries({
-      predicate: (query) => query.queryKey[0] !== 'session' && query.queryKey[0] !== 'config',
-    });
+    queryClient.removeQueries({ predicate: (query) => !survivesSignOut(query.queryKey) });
   };
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '@va/core/language';
 import { api, ApiError } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface ChatMessage {
   id: string;
@@ -17,7 +18,7 @@ export type ChatStreamEvent =
   | { type: 'error'; code: string; message: ChatMessage };
 
 export const chatHistoryQuery = queryOptions({
-  queryKey: ['chat', 'history'],
+  queryKey: queryKeys.chatHistory,
   queryFn: () => api<{ messages: ChatMessage[] }>('/api/chat/history'),
   staleTime: Infinity,
 });

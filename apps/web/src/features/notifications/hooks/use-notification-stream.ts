@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { refreshPointsViews } from '@/lib/query-keys';
 
 /**
  * Live notifications over Server-Sent Events. EventSource reconnects by itself and sends the
@@ -9,10 +10,7 @@ export function useNotificationStream() {
   const queryClient = useQueryClient();
   useEffect(() => {
     const source = new EventSource('/api/notifications/stream');
-    const refresh = () => {
-      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-    };
+    const refresh = () => void refreshPointsViews(queryClient);
     source.addEventListener('notification', refresh);
     return () => source.close();
   }, [queryClient]);

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PHOTO_ACCEPTED_TYPES, PHOTO_MAX_BYTES } from '@va/core/photo';
 import { api, ApiError } from '@/lib/api-client';
+import { queryKeys, refreshPointsViews } from '@/lib/query-keys';
 
 /** The checks a person gets at once; the server checks the real content again. */
 export function checkPhoto(file: File): 'PHOTO_NOT_IMAGE' | 'PHOTO_TOO_LARGE' | null {
@@ -31,10 +32,8 @@ async function uploadPhoto(file: File): Promise<{ profilePhotoUrl: string }> {
 
 function useRefreshProfile() {
   const queryClient = useQueryClient();
-  return async () => {
-    await queryClient.invalidateQueries({ queryKey: ['profile'] });
-    await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-  };
+  return () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.profile }), refreshPointsViews(queryClient)]);
 }
 
 export function useUploadPhoto() {
