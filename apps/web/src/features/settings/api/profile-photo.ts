@@ -10,24 +10,22 @@ export function checkPhoto(file: File): 'PHOTO_NOT_IMAGE' | 'PHOTO_TOO_LARGE' | 
   return null;
 }
 
+/** What the person can act on; any other refusal is worded 'the upload failed'. */
+const PHOTO_REFUSALS: readonly string[] = ['PHOTO_NOT_IMAGE', 'PHOTO_TOO_LARGE', 'NETWORK'];
+
 async function uploadPhoto(file: File): Promise<{ profilePhotoUrl: string }> {
   const problem = checkPhoto(file);
   if (problem) throw new ApiError(problem, 400);
   const body = new FormData();
   body.append('photo', file);
-  let response: Response;
   try {
-    response = await fetch('/api/profile/photo', { method: 'POST', body, credentials: 'same-origin' });
-  } catch {
-    throw new ApiError('NETWORK', 0);
+    return await api<{ profilePhotoUrl: string }>('/api/profile/photo', { body });
+  } catch (error) {
+    if (error instanceof ApiError && !PHOTO_REFUSALS.includes(error.code)) {
+      throw new ApiError('PHOTO_UPLOAD_FAILED', error.status);
+    }
+    throw error;
   }
-  const data = (await response.json().catch(() => null)) as { code?: string; profilePhotoUrl?: string } | null;
-  if (!response.ok || !data?.profilePhotoUrl) {
-    const code =
-      data?.code === 'PHOTO_NOT_IMAGE' || data?.code === 'PHOTO_TOO_LARGE' ? data.code : 'PHOTO_UPLOAD_FAILED';
-    throw new ApiError(code, response.status);
-  }
-  return { profilePhotoUrl: data.profilePhotoUrl };
 }
 
 function useRefreshProfile() {

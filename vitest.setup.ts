@@ -1,0 +1,25 @@
+import { afterEach, beforeEach, vi } from 'vitest';
+
+/**
+ * Shared by the Vitest projects that list it in `setupFiles`: any console.error during a test
+ * fails that test, so a React warning, a failed render or a swallowed error cannot pass unseen.
+ * A test that expects one silences it first: `vi.spyOn(console, 'error').mockImplementation(() => {})`.
+ */
+let unexpected: unknown[][] = [];
+
+beforeEach(() => {
+  unexpected = [];
+  const original = console.error;
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    unexpected.push(args);
+    original(...args);
+  });
+});
+
+afterEach(() => {
+  vi.mocked(console.error).mockRestore();
+  if (unexpected.length > 0) {
+    const first = unexpected[0]!.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' ');
+    throw new Error(`console.error was called ${unexpected.length} time(s) during the test; the first: ${first}`);
+  }
+});
