@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bodyOf } from '@/test/streams';
-import { api, ApiError, download, setUnauthorizedHandler, streamEvents } from './api-client';
+import { api, ApiError, download, setUnauthorizedHandler } from './api-client';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -81,22 +80,6 @@ describe('the api client', () => {
     expect(await failureOf(signIn)).toMatchObject({ code: 'INVALID_CREDENTIALS' });
     fetchMock.mockResolvedValueOnce(json(403, { code: 'FORBIDDEN' }));
     await failureOf(api('/api/dashboard'));
-    expect(sessionEnded).toHaveBeenCalledTimes(1);
-  });
-
-  it('streams the events of a POST answer as they come, and a 401 there ends the session too', async () => {
-    fetchMock.mockResolvedValueOnce(
-      new Response(bodyOf('event: delta\ndata: {"text":"Voi', 'ci"}\n\nevent: done\ndata: {}\n\n'), {
-        headers: { 'content-type': 'text/event-stream' },
-      }),
-    );
-    const received: string[] = [];
-    await streamEvents('/api/chat', { body: { message: 'Bonjour' }, onEvent: (event) => received.push(event.data) });
-    expect(received).toEqual(['{"text":"Voici"}', '{}']);
-    expect(lastRequest().headers.get('accept')).toBe('text/event-stream');
-
-    fetchMock.mockResolvedValueOnce(json(401, { code: 'UNAUTHORIZED' }));
-    await failureOf(streamEvents('/api/chat', { body: { message: 'Bonjour' }, onEvent: () => undefined }));
     expect(sessionEnded).toHaveBeenCalledTimes(1);
   });
 

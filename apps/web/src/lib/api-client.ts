@@ -1,5 +1,4 @@
 import { isErrorCode, type ApiErrorBody, type ErrorCode } from '@va/core/errors';
-import { readEventStream, type EventStreamHandlers } from './sse';
 
 /** A failed call: a code to translate (locales/<lang>/errors.json), never a sentence from the server. */
 export class ApiError extends Error {
@@ -33,7 +32,7 @@ let onUnauthorized: () => void = () => undefined;
 
 /**
  * What a 401 means anywhere else: the session has ended (expired, revoked, signed out in another
- * tab). The app registers it once (lib/session-expiry.ts); the failing call still throws.
+ * tab). The app registers it once (app/session-expiry.ts); the failing call still throws.
  */
 export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler;
@@ -46,8 +45,11 @@ async function failure(response: Response, options: RequestOptions): Promise<Api
   return new ApiError(code, response.status, data?.retryAfter);
 }
 
-/** Same-origin, with the session cookie; a refusal becomes an ApiError, an unreachable server NETWORK. */
-async function request(path: string, options: RequestOptions, accept: string): Promise<Response> {
+/**
+ * Same-origin, with the session cookie; a refusal becomes an ApiError, an unreachable server
+ * NETWORK. Every call goes through here: api(), download() and the event streams (event-streams.ts).
+ */
+export async function request(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const { body, signal } = options;
   const isForm = body instanceof FormData;
   let response: Response;
@@ -84,16 +86,6 @@ export async function download(path: string, filename: string, options: RequestO
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-/**
- * A call answered with Server-Sent Events (a GET, or a POST like the chat's): each event is
- * handed over as it arrives; resolves when the server ends the stream.
- */
-export async function streamEvents(path: string, options: RequestOptions & EventStreamHandlers) {
-  const response = await request(path, options, 'text/event-stream');
-  if (!response.body) throw new ApiError(options.fallback ?? 'GENERIC', response.status);
-  await readEventStream(response.body, options);
 }
 
 export function errorCodeOf(error: unknown, fallback: ErrorCode = 'GENERIC'): { code: ErrorCode; retryAfter?: number } {

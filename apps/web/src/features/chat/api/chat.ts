@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '@va/core/language';
-import { api, streamEvents } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { streamEvents } from '@/lib/event-streams';
 import { queryKeys } from '@/lib/query-keys';
 
 export interface ChatMessage {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { followEvents } from '@/lib/live-events';
+import { followEvents } from '@/lib/event-streams';
 import { refreshPointsViews } from '@/lib/query-keys';
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf } from '@/test/streams';
 import { setUnauthorizedHandler } from './api-client';
-import { followEvents } from './live-events';
+import { followEvents, streamEvents } from './event-streams';
 
 const stream = (...chunks: string[]) =>
   new Response(bodyOf(...chunks), { headers: { 'content-type': 'text/event-stream' } });
@@ -11,7 +11,24 @@ afterEach(() => {
   setUnauthorizedHandler(() => undefined);
 });
 
-describe('following live events', () => {
+describe('event streams', () => {
+  it('streams the events of a POST answer as they come, and a 401 there ends the session too', async () => {
+    const sessionEnded = vi.fn();
+    setUnauthorizedHandler(sessionEnded);
+    const fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockResolvedValueOnce(stream('event: delta\ndata: {"text":"Voi', 'ci"}\n\nevent: done\ndata: {}\n\n'));
+    const received: string[] = [];
+    await streamEvents('/api/chat', { body: { message: 'Bonjour' }, onEvent: (event) => received.push(event.data) });
+    expect(received).toEqual(['{"text":"Voici"}', '{}']);
+    expect(new Headers(fetchMock.mock.lastCall![1]!.headers).get('accept')).toBe('text/event-stream');
+
+    fetchMock.mockResolvedValueOnce(Response.json({ code: 'UNAUTHORIZED' }, { status: 401 }));
+    const refused = streamEvents('/api/chat', { body: { message: 'Bonjour' }, onEvent: () => undefined });
+    await expect(refused).rejects.toMatchObject({ code: 'UNAUTHORIZED', status: 401 });
+    expect(sessionEnded).toHaveBeenCalledTimes(1);
+  });
+
   it('reconnects after the server’s delay with the last event id, and stops when the session has ended', async () => {
     const sessionEnded = vi.fn();
     setUnauthorizedHandler(sessionEnded);

@@ -1,5 +1,15 @@
-import { ApiError, streamEvents } from './api-client';
-import type { ServerSentEvent } from './sse';
+import { ApiError, request, type RequestOptions } from './api-client';
+import { readEventStream, type EventStreamHandlers, type ServerSentEvent } from './sse';
+
+/**
+ * A call answered with Server-Sent Events (a GET, or a POST like the chat's): each event is
+ * handed over as it arrives; resolves when the server ends the stream.
+ */
+export async function streamEvents(path: string, options: RequestOptions & EventStreamHandlers) {
+  const response = await request(path, options, 'text/event-stream');
+  if (!response.body) throw new ApiError(options.fallback ?? 'GENERIC', response.status);
+  await readEventStream(response.body, options);
+}
 
 /** EventSource's usual delay, until the server sends its own `retry:`. */
 const DEFAULT_RETRY_MS = 3000;
