@@ -18,6 +18,7 @@ export function useSignInWithGoogle() {
           errorCallbackURL: paths.authCallback,
         },
         fallback: 'GOOGLE_FAILED',
+        unauthorizedIsAnswer: true,
       });
       window.location.assign(url);
     },
