@@ -20,8 +20,8 @@ export interface RequestOptions {
   /** The message code of the flow (e.g. LOGIN_FAILED) when the server gives none. */
   fallback?: ErrorCode;
   /**
-   * The sign-in, sign-up and reset forms: there a 401 answers the form (a wrong password), it
-   * does not mean that a session has ended.
+   * The auth calls (sign-in, sign-up, reset, Google, sign-out): there a 401 answers the form (a
+   * wrong password), it does not mean that a session has ended.
    */
   unauthorizedIsAnswer?: boolean;
   headers?: Record<string, string>;
