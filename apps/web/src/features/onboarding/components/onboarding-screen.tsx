@@ -21,6 +21,7 @@ import { Card } from '@/components/ui/card';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { currentLanguage } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { refreshPointsViews } from '@/lib/query-keys';
 import { useSession } from '@/lib/session';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage-keys';
 import { useErrorMessage } from '@/lib/use-error-message';
@@ -132,6 +133,7 @@ export function OnboardingScreen() {
       const result = await saveAnswer(userId, question.id, value);
       setPoints(result.points);
       void queryClient.invalidateQueries({ queryKey: onboardingQuery.queryKey, refetchType: 'none' });
+      if (result.awarded > 0) void refreshPointsViews(queryClient);
       if (result.awarded > 0) setBonus({ points: result.awarded, session: question.session });
       if (isLast) {
         if (result.summary.completionRate === 100) {
