@@ -79,6 +79,24 @@ export default tseslint.config(
     },
   },
   {
+    // Page paths live once, in lib/paths.ts (router, navigation, links and redirects use it).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/paths.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='to'] > Literal[value=/^\\//]",
+          message: 'Use a path of lib/paths.ts, not a string.',
+        },
+        {
+          selector: "CallExpression[callee.name='navigate'] > Literal.arguments[value=/^\\//]",
+          message: 'Use a path of lib/paths.ts, not a string.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },

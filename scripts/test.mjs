@@ -1,6 +1,7 @@
 // `npm test`: every check a change must pass, in the order that fails fastest.
-// Static checks, unit and API tests (Vitest; also on PostgreSQL when TEST_DATABASE_URL is set),
-// a fresh build, then the browser tests against the built app (Debian's Chromium).
+// Static checks (types, ESLint, Prettier, unused code: knip.jsonc), unit and API tests (Vitest;
+// also on PostgreSQL when TEST_DATABASE_URL is set), a fresh build, then the browser tests against
+// the built app (Debian's Chromium).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -64,6 +65,7 @@ ensureChromium();
 step('Type-check every workspace', 'npm', ['run', 'typecheck', '--silent']);
 step('ESLint', 'npx', ['eslint', '.']);
 step('Prettier', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+step('Unused files, exports and dependencies (knip)', 'npx', ['knip']);
 step(
   process.env.TEST_DATABASE_URL ? 'Unit and API tests (PGlite and PostgreSQL)' : 'Unit and API tests (PGlite)',
   ...npx(['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/vitest.json`]),

@@ -8,7 +8,10 @@ export function newEmail(prefix = 'camille') {
   return `${prefix}.${randomUUID().slice(0, 8)}@example.fr`;
 }
 
-/** Creates an account through the API (the sign-up form has its own journey test). */
+/**
+ * Creates an account through the API (the sign-up form has its own journey test). Called with a
+ * browser context's `request`, it also signs that context in (support/fixtures.ts).
+ */
 export async function createUser(
   request: APIRequestContext,
   input: { firstname?: string; email?: string; language?: 'fr' | 'en' } = {},

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { E2E_LLM_URL } from '../support/server';
-import { createUser, signInThroughForm } from '../support/users';
 
 test.afterEach(async ({ request }) => {
   await request.post(`${E2E_LLM_URL}/__mode`, { data: { mode: 'stream' } });
@@ -11,9 +10,7 @@ test('the QVCT assistant: welcome, Enter and Shift+Enter, typing, a streamed ans
   request,
 }) => {
   test.setTimeout(90_000);
-  const user = await createUser(request);
   await page.goto('/dashboard');
-  await signInThroughForm(page, user.email);
   await expect(page.getByText('Bienvenue Camille !')).toBeVisible();
 
   await page.getByRole('button', { name: 'Ouvrir l’assistant QVCT' }).click();

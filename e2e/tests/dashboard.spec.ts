@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { waitForEmail } from '../support/mailbox';
 import { E2E_URL } from '../support/server';
-import { createUser, PASSWORD, signInThroughForm, signOutThroughMenu } from '../support/users';
+import { PASSWORD, signOutThroughMenu } from '../support/users';
 
 // A 2×2 PNG, enough for the server to decode, resize and re-encode.
 const TINY_PNG = Buffer.from(
@@ -24,16 +25,15 @@ const ANSWERS: Record<string, Record<string, unknown>> = {
   '4-3': { scale: 8 },
 };
 
-async function signIn(page: Page, email: string) {
+/** The signed-in person (support/fixtures.ts) opens the dashboard and is welcomed. */
+async function openDashboard(page: Page) {
   await page.goto('/dashboard');
-  await signInThroughForm(page, email);
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByText('Bienvenue Camille !')).toBeVisible();
 }
 
-test('the dashboard on a desktop and on a phone, from the user’s own data', async ({ page, request }, testInfo) => {
-  const user = await createUser(request);
-  await signIn(page, user.email);
+test('the dashboard on a desktop and on a phone, from the user’s own data', async ({ page }, testInfo) => {
+  await openDashboard(page);
   // A new account: 50 points for a full name, every score at 0 %.
   await expect(page.getByLabel('Vos points : 50')).toBeVisible();
   for (const label of ['Ikigai', 'Bien-être', 'Santé mentale', 'Performance']) {
@@ -66,10 +66,8 @@ test('the dashboard on a desktop and on a phone, from the user’s own data', as
 
 test('every dashboard page of the spec exists, with a translated empty state where its feature is still to come', async ({
   page,
-  request,
 }) => {
-  const user = await createUser(request);
-  await signIn(page, user.email);
+  await openDashboard(page);
   for (const [path, heading] of [
     ['progression', 'Progression'],
     ['activities', 'Activités'],
@@ -86,9 +84,8 @@ test('every dashboard page of the spec exists, with a translated empty state whe
   }
 });
 
-test('the bell count rises while the page is open, and mark all read clears it', async ({ page, request }) => {
-  const user = await createUser(request);
-  await signIn(page, user.email);
+test('the bell count rises while the page is open, and mark all read clears it', async ({ page }) => {
+  await openDashboard(page);
   const bell = page.getByRole('button', { name: /^Notifications/ });
   // The welcome notification of the sign-up.
   await expect(bell).toHaveAccessibleName('Notifications, 1 non lue');
@@ -112,9 +109,8 @@ test('the bell count rises while the page is open, and mark all read clears it',
   await expect(page.getByTestId('unread-badge')).toHaveCount(0);
 });
 
-test('the notifications page filters, marks read and deletes', async ({ page, request }) => {
-  const user = await createUser(request);
-  await signIn(page, user.email);
+test('the notifications page filters, marks read and deletes', async ({ page }) => {
+  await openDashboard(page);
   await page.goto('/dashboard/notifications');
   await expect(page.getByText('1 notification non lue')).toBeVisible();
   await expect(page.getByText('Bienvenue sur Votre assistant !')).toBeVisible();
@@ -130,10 +126,9 @@ test('the notifications page filters, marks read and deletes', async ({ page, re
 test('theme and language saved in settings come back after sign-out and sign-in on another device', async ({
   page,
   browser,
-  request,
+  user,
 }) => {
-  const user = await createUser(request);
-  await signIn(page, user.email);
+  await openDashboard(page);
   await page.goto('/dashboard/settings');
   await page.getByRole('radio', { name: 'Sombre' }).click();
   await expect(page.getByText('Thème sombre activé')).toBeVisible();
@@ -158,9 +153,8 @@ test('theme and language saved in settings come back after sign-out and sign-in 
   await other.close();
 });
 
-test('a photo chosen from the profile menu becomes the avatar; a text file is refused', async ({ page, request }) => {
-  const user = await createUser(request);
-  await signIn(page, user.email);
+test('a photo chosen from the profile menu becomes the avatar; a text file is refused', async ({ page }) => {
+  await openDashboard(page);
   const input = page.locator('#menu-photo-input');
   await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('pas une image') });
   await expect(page.getByText('Seules les images sont autorisées')).toBeVisible();
@@ -177,9 +171,8 @@ test('a photo chosen from the profile menu becomes the avatar; a text file is re
   expect(await avatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(512);
 });
 
-test('the support dialog sends a message to a human and confirms it', async ({ page, request }) => {
-  const user = await createUser(request);
-  await signIn(page, user.email);
+test('the support dialog sends a message to a human and confirms it', async ({ page, user }) => {
+  await openDashboard(page);
   await page.getByRole('button', { name: 'Support' }).click();
   const dialog = page.getByRole('dialog', { name: 'Contactez-nous' });
   await expect(dialog.getByLabel('Email')).toHaveValue(user.email);

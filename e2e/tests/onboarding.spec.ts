@@ -1,17 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { answerCurrentQuestion, next } from '../support/onboarding';
-import { createUser, PASSWORD, signInThroughForm } from '../support/users';
+import { PASSWORD, signInThroughForm } from '../support/users';
 
 test('the questionnaire in French: resume after reload and on another device, bonuses, analysis, summary and PDF', async ({
   page,
   browser,
-  request,
+  user,
 }) => {
   test.setTimeout(120_000);
-  const user = await createUser(request);
   await page.goto('/onboarding');
-  await signInThroughForm(page, user.email);
   await expect(page).toHaveURL('/onboarding');
 
   await test.step('session 1: the answer must be valid before going on', async () => {
@@ -100,43 +98,40 @@ test('the questionnaire in French: resume after reload and on another device, bo
   });
 });
 
-test('the summary stays locked until every answer is in', async ({ page, request }) => {
-  const user = await createUser(request);
+test('the summary stays locked until every answer is in', async ({ page }) => {
   await page.goto('/summary');
-  await signInThroughForm(page, user.email);
   await expect(page).toHaveURL('/onboarding');
   await page.goto('/analysis');
   await expect(page).toHaveURL('/onboarding');
 });
 
-test('the questionnaire in English', async ({ page, request }) => {
-  test.setTimeout(90_000);
-  const user = await createUser(request, { language: 'en' });
-  await page.goto('/onboarding');
-  await signInThroughForm(page, user.email);
-  await expect(page.getByText('Session 1/4')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
-  await answerCurrentQuestion(page, { choices: ['Creativity', 'Continuous learning'] });
-  await next(page);
-  for (let question = 2; question <= 12; question++) {
-    await expect(page.getByText(`Question ${question} of 12`)).toBeVisible();
-    await answerCurrentQuestion(page, { text: 'When we shipped something that truly helped people.' });
+test.describe('with an account in English', () => {
+  test.use({ account: { firstname: 'Camille', language: 'en' } });
+
+  test('the questionnaire in English', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/onboarding');
+    await expect(page.getByText('Session 1/4')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await answerCurrentQuestion(page, { choices: ['Creativity', 'Continuous learning'] });
     await next(page);
-  }
-  await expect(page.getByRole('heading', { name: 'Analysis in progress...' })).toBeVisible();
-  await expect(page).toHaveURL('/summary', { timeout: 10_000 });
-  const values = page.getByRole('heading', { name: 'Core values' }).locator('..');
-  await expect(values.getByText('Creativity', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Download my summary (PDF)' })).toBeVisible();
+    for (let question = 2; question <= 12; question++) {
+      await expect(page.getByText(`Question ${question} of 12`)).toBeVisible();
+      await answerCurrentQuestion(page, { text: 'When we shipped something that truly helped people.' });
+      await next(page);
+    }
+    await expect(page.getByRole('heading', { name: 'Analysis in progress...' })).toBeVisible();
+    await expect(page).toHaveURL('/summary', { timeout: 10_000 });
+    const values = page.getByRole('heading', { name: 'Core values' }).locator('..');
+    await expect(values.getByText('Creativity', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download my summary (PDF)' })).toBeVisible();
+  });
 });
 
 test('an answer given offline is kept, the person is told quietly, and it is sent when the connection returns', async ({
   page,
-  request,
 }) => {
-  const user = await createUser(request);
   await page.goto('/onboarding');
-  await signInThroughForm(page, user.email);
   await expect(page.getByText('Session 1/4')).toBeVisible();
   await answerCurrentQuestion(page, { choices: ['Créativité'] });
   await next(page);

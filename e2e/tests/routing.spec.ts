@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { E2E_URL } from '../support/server';
 import { createUser, signInThroughForm } from '../support/users';
 
 test('a protected page sends a visitor to sign in, then back where they were going', async ({ page, request }) => {
@@ -17,6 +18,22 @@ test('a signed-in visitor of / goes on to the dashboard', async ({ page, request
   await expect(page).toHaveURL('/dashboard');
   await page.goto('/');
   await expect(page).toHaveURL('/dashboard');
+});
+
+test('a session that ends during a visit leads to sign-in, then back to the same page', async ({ page }) => {
+  // Signed in through this browser's own context, then signed out behind the page's back.
+  const user = await createUser(page.context().request);
+  await page.goto('/dashboard/settings');
+  await expect(page.getByRole('heading', { name: 'Paramètres' })).toBeVisible();
+  const signOut = await page.request.post(`${E2E_URL}/api/auth/sign-out`, { data: {}, headers: { origin: E2E_URL } });
+  expect(signOut.ok()).toBe(true);
+
+  await page.getByRole('switch', { name: 'Mises à jour du produit' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('tab', { name: 'Connexion' })).toHaveAttribute('aria-selected', 'true');
+  await signInThroughForm(page, user.email);
+  await expect(page).toHaveURL('/dashboard/settings');
+  await expect(page.getByRole('switch', { name: 'Mises à jour du produit' })).toHaveAttribute('aria-checked', 'false');
 });
 
 test('an unknown path and a reset page without a token lead home', async ({ page }) => {

@@ -1,13 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Toaster } from 'sonner';
 import { i18n } from '@/lib/i18n';
 import { followSystemTheme, isDark, storedTheme } from '@/lib/theme';
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
-});
+import { queryClient } from './query-client';
 
 export function Providers({ children }: { children: ReactNode }) {
   useEffect(() => followSystemTheme(), []);

@@ -1,113 +1,128 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AuthScreen } from '@/features/auth/components/auth-screen';
+import { paths } from '@/lib/paths';
 import { ProtectedLayout } from './routes/protected-layout';
+import { RouteError } from './routes/route-error';
 
 /**
  * The route table of the spec (part 1 §2, part 2 §2). The sign-in screen is in the first
  * download; every other page is its own chunk, loaded when visited.
  */
 export const router = createBrowserRouter([
-  { path: '/', element: <AuthScreen /> },
   {
-    path: '/auth/callback',
-    lazy: () => import('@/features/auth/components/auth-callback').then((m) => ({ Component: m.AuthCallback })),
-  },
-  {
-    path: '/mentions-legales',
-    lazy: () => import('./routes/legal-routes').then((m) => ({ Component: m.LegalNoticeRoute })),
-  },
-  {
-    path: '/confidentialite',
-    lazy: () => import('./routes/legal-routes').then((m) => ({ Component: m.PrivacyPolicyRoute })),
-  },
-  {
-    path: '/support',
-    lazy: () => import('@/features/support/components/support-page').then((m) => ({ Component: m.SupportPage })),
-  },
-  {
-    path: '/reset-password-confirmation',
-    lazy: () =>
-      import('@/features/auth/components/reset-confirmation-page').then((m) => ({
-        Component: m.ResetConfirmationPage,
-      })),
-  },
-  {
-    path: '/reset-password',
-    lazy: () =>
-      import('@/features/auth/components/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
-  },
-  {
-    element: <ProtectedLayout />,
+    // One error element for every page: a render or chunk-loading failure shows RouteError.
+    errorElement: <RouteError />,
     children: [
+      { path: paths.home, element: <AuthScreen /> },
       {
-        path: '/confirmation',
-        lazy: () =>
-          import('@/features/auth/components/signup-confirmation').then((m) => ({ Component: m.SignupConfirmation })),
+        path: paths.authCallback,
+        lazy: () => import('@/features/auth/components/auth-callback').then((m) => ({ Component: m.AuthCallback })),
       },
       {
-        path: '/onboarding',
-        lazy: () =>
-          import('@/features/onboarding/components/onboarding-screen').then((m) => ({ Component: m.OnboardingScreen })),
+        path: paths.legalNotice,
+        lazy: () => import('./routes/legal-routes').then((m) => ({ Component: m.LegalNoticeRoute })),
       },
       {
-        path: '/analysis',
-        lazy: () =>
-          import('@/features/onboarding/components/analysis-screen').then((m) => ({ Component: m.AnalysisScreen })),
+        path: paths.privacyPolicy,
+        lazy: () => import('./routes/legal-routes').then((m) => ({ Component: m.PrivacyPolicyRoute })),
       },
       {
-        path: '/summary',
-        lazy: () =>
-          import('@/features/onboarding/components/summary-screen').then((m) => ({ Component: m.SummaryScreen })),
+        path: paths.support,
+        lazy: () => import('@/features/support/components/support-page').then((m) => ({ Component: m.SupportPage })),
       },
       {
-        path: '/dashboard',
-        lazy: () => import('./routes/dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
+        path: paths.resetPasswordConfirmation,
+        lazy: () =>
+          import('@/features/auth/components/reset-confirmation-page').then((m) => ({
+            Component: m.ResetConfirmationPage,
+          })),
+      },
+      {
+        path: paths.resetPassword,
+        lazy: () =>
+          import('@/features/auth/components/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+      },
+      {
+        element: <ProtectedLayout />,
         children: [
           {
-            index: true,
+            path: paths.signUpConfirmation,
             lazy: () =>
-              import('@/features/dashboard/components/overview-page').then((m) => ({ Component: m.OverviewPage })),
-          },
-          {
-            path: 'notifications',
-            lazy: () =>
-              import('@/features/notifications/components/notifications-page').then((m) => ({
-                Component: m.NotificationsPage,
+              import('@/features/auth/components/signup-confirmation').then((m) => ({
+                Component: m.SignupConfirmation,
               })),
           },
           {
-            path: 'settings',
+            path: paths.onboarding,
             lazy: () =>
-              import('@/features/settings/components/settings-page').then((m) => ({ Component: m.SettingsPage })),
+              import('@/features/onboarding/components/onboarding-screen').then((m) => ({
+                Component: m.OnboardingScreen,
+              })),
           },
           {
-            path: 'progression',
-            lazy: () => import('./routes/dashboard-routes').then((m) => ({ Component: m.ProgressionRoute })),
+            path: paths.analysis,
+            lazy: () =>
+              import('@/features/onboarding/components/analysis-screen').then((m) => ({ Component: m.AnalysisScreen })),
           },
           {
-            path: 'activities',
-            lazy: () => import('./routes/dashboard-routes').then((m) => ({ Component: m.ActivitiesRoute })),
+            path: paths.summary,
+            lazy: () =>
+              import('@/features/onboarding/components/summary-screen').then((m) => ({ Component: m.SummaryScreen })),
           },
           {
-            path: 'community',
-            lazy: () => import('./routes/dashboard-routes').then((m) => ({ Component: m.CommunityRoute })),
-          },
-          {
-            path: 'security',
-            lazy: () => import('./routes/dashboard-routes').then((m) => ({ Component: m.SecurityRoute })),
-          },
-          { path: 'tests', lazy: () => import('./routes/dashboard-routes').then((m) => ({ Component: m.TestsRoute })) },
-          {
-            path: 'progress',
-            lazy: () => import('./routes/dashboard-routes').then((m) => ({ Component: m.ProgressRoute })),
-          },
-          {
-            path: 'recommendations',
-            lazy: () => import('./routes/dashboard-routes').then((m) => ({ Component: m.RecommendationsRoute })),
+            path: paths.dashboard.home,
+            lazy: () => import('./routes/dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
+            children: [
+              {
+                index: true,
+                lazy: () =>
+                  import('@/features/dashboard/components/overview-page').then((m) => ({ Component: m.OverviewPage })),
+              },
+              {
+                path: paths.dashboard.notifications,
+                lazy: () =>
+                  import('@/features/notifications/components/notifications-page').then((m) => ({
+                    Component: m.NotificationsPage,
+                  })),
+              },
+              {
+                path: paths.dashboard.settings,
+                lazy: () =>
+                  import('@/features/settings/components/settings-page').then((m) => ({ Component: m.SettingsPage })),
+              },
+              {
+                path: paths.dashboard.progression,
+                lazy: () => import('./routes/dashboard-routes').then((m) => ({ Component: m.ProgressionRoute })),
+              },
+              {
+                path: paths.dashboard.activities,
+                lazy: () => import('./routes/dashboard-routes').then((m) => ({ Component: m.ActivitiesRoute })),
+              },
+              {
+                path: paths.dashboard.community,
+                lazy: () => import('./routes/dashboard-routes').then((m) => ({ Component: m.CommunityRoute })),
+              },
+              {
+                path: paths.dashboard.security,
+                lazy: () => import('./routes/dashboard-routes').then((m) => ({ Component: m.SecurityRoute })),
+              },
+              {
+                path: paths.dashboard.tests,
+                lazy: () => import('./routes/dashboard-routes').then((m) => ({ Component: m.TestsRoute })),
+              },
+              {
+                path: paths.dashboard.progress,
+                lazy: () => import('./routes/dashboard-routes').then((m) => ({ Component: m.ProgressRoute })),
+              },
+              {
+                path: paths.dashboard.recommendations,
+                lazy: () => import('./routes/dashboard-routes').then((m) => ({ Component: m.RecommendationsRoute })),
+              },
+            ],
           },
         ],
       },
+      { path: '*', element: <Navigate to={paths.home} replace /> },
     ],
   },
-  { path: '*', element: <Navigate to="/" replace /> },
 ]);

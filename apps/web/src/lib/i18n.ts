@@ -1,51 +1,22 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Language } from '@va/core/language';
-import enAuth from '@/locales/en/auth.json';
-import enChat from '@/locales/en/chat.json';
-import enCommon from '@/locales/en/common.json';
-import enDashboard from '@/locales/en/dashboard.json';
-import enNotifications from '@/locales/en/notifications.json';
-import enSettings from '@/locales/en/settings.json';
-import enErrors from '@/locales/en/errors.json';
-import enOnboarding from '@/locales/en/onboarding.json';
-import enPages from '@/locales/en/pages.json';
-import frAuth from '@/locales/fr/auth.json';
-import frChat from '@/locales/fr/chat.json';
-import frCommon from '@/locales/fr/common.json';
-import frDashboard from '@/locales/fr/dashboard.json';
-import frNotifications from '@/locales/fr/notifications.json';
-import frSettings from '@/locales/fr/settings.json';
-import frErrors from '@/locales/fr/errors.json';
-import frOnboarding from '@/locales/fr/onboarding.json';
-import frPages from '@/locales/fr/pages.json';
+import { isLanguage, type Language } from '@va/core/language';
 import { initialLanguage } from './language';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage-keys';
 
-export const resources = {
-  fr: {
-    common: frCommon,
-    auth: frAuth,
-    errors: frErrors,
-    pages: frPages,
-    onboarding: frOnboarding,
-    dashboard: frDashboard,
-    notifications: frNotifications,
-    settings: frSettings,
-    chat: frChat,
-  },
-  en: {
-    common: enCommon,
-    auth: enAuth,
-    errors: enErrors,
-    pages: enPages,
-    onboarding: enOnboarding,
-    dashboard: enDashboard,
-    notifications: enNotifications,
-    settings: enSettings,
-    chat: enChat,
-  },
-} as const;
+type Translations = Record<string, unknown>;
+
+/**
+ * Every translation file, found by its name: locales/<language>/<namespace>.json. A new namespace
+ * is one file per language; nothing to register here.
+ */
+const files = import.meta.glob<Translations>('../locales/*/*.json', { eager: true, import: 'default' });
+
+export const resources: Record<Language, Record<string, Translations>> = { fr: {}, en: {} };
+for (const [path, translations] of Object.entries(files)) {
+  const [, language, namespace] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
+  if (isLanguage(language) && namespace) resources[language][namespace] = translations;
+}
 
 export const i18n = i18next.createInstance();
 
@@ -54,7 +25,7 @@ void i18n.use(initReactI18next).init({
   lng: initialLanguage(readStorage(STORAGE_KEYS.language), typeof navigator === 'undefined' ? [] : navigator.languages),
   fallbackLng: 'fr',
   defaultNS: 'common',
-  ns: ['common', 'auth', 'errors', 'pages', 'onboarding', 'dashboard', 'notifications', 'settings', 'chat'],
+  ns: Object.keys(resources.fr),
   interpolation: { escapeValue: false },
   returnObjects: true,
   initAsync: false,

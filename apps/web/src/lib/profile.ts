@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NotificationPreferences, Theme } from '@va/core/user';
 import type { Language } from '@va/core/language';
 import { api } from './api-client';
+import { queryKeys } from './query-keys';
 
 export interface ProfileView {
   profile: {
@@ -21,7 +22,7 @@ export interface ProfileView {
 }
 
 export const profileQuery = queryOptions({
-  queryKey: ['profile'],
+  queryKey: queryKeys.profile,
   queryFn: () => api<ProfileView>('/api/profile'),
   staleTime: 30_000,
 });

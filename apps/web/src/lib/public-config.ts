@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
+import { queryKeys } from './query-keys';
 
 export interface PublicConfig {
   googleEnabled: boolean;
@@ -7,7 +8,7 @@ export interface PublicConfig {
 }
 
 export const publicConfigQuery = queryOptions({
-  queryKey: ['config'],
+  queryKey: queryKeys.config,
   queryFn: () => api<PublicConfig>('/api/config'),
   staleTime: Infinity,
 });

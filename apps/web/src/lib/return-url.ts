@@ -1,3 +1,4 @@
+import { paths } from './paths';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage-keys';
 
 /** Where to go back after sign-in: the protected page the person tried to open (spec part 1 §2). */
@@ -11,8 +12,8 @@ export function takeReturnUrl(): string {
   return safeReturnPath(value);
 }
 
-/** Only our own paths, and '/' becomes the dashboard. */
+/** Only our own paths (not //host, not https://…), and the home page becomes the dashboard. */
 export function safeReturnPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value === '/') return '/dashboard';
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value === paths.home) return paths.dashboard.home;
   return value;
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@va/core/errors';
+import { LANGUAGES } from '@va/core/language';
 import { resources } from '@/lib/i18n';
+
+/** The translation files themselves, found the way lib/i18n.ts finds them. */
+const files = Object.keys(import.meta.glob('./*/*.json'));
+const namespacesOf = (language: string) =>
+  files
+    .filter((file) => file.startsWith(`./${language}/`))
+    .map((file) => file.slice(`./${language}/`.length, -'.json'.length))
+    .sort();
 
 function keys(value: unknown, prefix = ''): string[] {
   if (Array.isArray(value)) return value.flatMap((item, index) => keys(item, `${prefix}${index}.`));
@@ -10,8 +19,16 @@ function keys(value: unknown, prefix = ''): string[] {
 }
 
 describe('translations', () => {
+  it('exist as the same namespaces in every language, all loaded', () => {
+    expect(namespacesOf('fr')).toContain('errors');
+    for (const language of LANGUAGES) {
+      expect(namespacesOf(language), language).toEqual(namespacesOf('fr'));
+      expect(Object.keys(resources[language]).sort(), language).toEqual(namespacesOf(language));
+    }
+  });
+
   it('give every error code a message in French and in English', () => {
-    for (const language of ['fr', 'en'] as const) {
+    for (const language of LANGUAGES) {
       const messages = resources[language].errors as Record<string, string>;
       for (const code of ERROR_CODES) {
         expect(messages[code] ?? messages[`${code}_other`], `${language}: ${code}`).toBeTruthy();
@@ -20,7 +37,7 @@ describe('translations', () => {
   });
 
   it('have the same keys in both languages', () => {
-    for (const namespace of Object.keys(resources.fr) as Array<keyof typeof resources.fr>) {
+    for (const namespace of namespacesOf('fr')) {
       expect(new Set(keys(resources.en[namespace])), namespace).toEqual(new Set(keys(resources.fr[namespace])));
     }
   });

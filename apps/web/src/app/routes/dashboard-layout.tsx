@@ -10,6 +10,7 @@ import { ChatButton } from '@/features/chat/components/chat-button';
 import { useDashboard } from '@/features/dashboard/api/get-dashboard';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { SupportDialog } from '@/features/support/components/support-dialog';
+import { paths } from '@/lib/paths';
 import { useProfile } from '@/lib/profile';
 import { ProfileMenu } from './profile-menu';
 
@@ -19,10 +20,10 @@ const NAV: Array<{
   icon: LucideIcon;
   end?: boolean;
 }> = [
-  { to: '/dashboard', key: 'home', icon: Home, end: true },
-  { to: '/dashboard/progression', key: 'progression', icon: BarChart3 },
-  { to: '/dashboard/activities', key: 'activities', icon: Activity },
-  { to: '/dashboard/community', key: 'community', icon: Users },
+  { to: paths.dashboard.home, key: 'home', icon: Home, end: true },
+  { to: paths.dashboard.progression, key: 'progression', icon: BarChart3 },
+  { to: paths.dashboard.activities, key: 'activities', icon: Activity },
+  { to: paths.dashboard.community, key: 'community', icon: Users },
 ];
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
@@ -54,7 +55,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
 function Brand() {
   const { t } = useTranslation('dashboard');
   return (
-    <Link to="/dashboard" className="flex items-center gap-2">
+    <Link to={paths.dashboard.home} className="flex items-center gap-2">
       <img src="/favicon.svg" alt="" className="size-9" />
       <span className="leading-tight">
         <span className="block font-semibold">Votre assistant</span>
@@ -71,7 +72,7 @@ export function DashboardLayout() {
   const dashboard = useDashboard();
   const [menuOpen, setMenuOpen] = useState(false);
 
-  if (profile.isError) return <Navigate to="/" replace />;
+  if (profile.isError) return <Navigate to={paths.home} replace />;
   if (!profile.data || !dashboard.data) return <FullPageSpinner label={t('shell.loading')} />;
   const { firstname, lastname, email } = profile.data.profile;
   const points = dashboard.data.points;
@@ -137,10 +138,10 @@ export function DashboardLayout() {
       <footer className="border-t border-border px-4 py-5 text-sm text-muted-foreground">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3">
           <nav aria-label={t('footer.legal')} className="flex gap-4">
-            <Link to="/mentions-legales" className="hover:text-foreground hover:underline">
+            <Link to={paths.legalNotice} className="hover:text-foreground hover:underline">
               {t('footer.legal')}
             </Link>
-            <Link to="/confidentialite" className="hover:text-foreground hover:underline">
+            <Link to={paths.privacyPolicy} className="hover:text-foreground hover:underline">
               {t('footer.privacy')}
             </Link>
           </nav>

@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { Avatar } from '@/components/ui/avatar';
 import { useUpdateSettings } from '@/features/settings/api/update-settings';
 import { openPhotoPicker, PhotoPicker } from '@/features/settings/components/photo-picker';
+import { paths } from '@/lib/paths';
 import { useProfile } from '@/lib/profile';
 import { useSignOut } from '@/lib/session';
 import { applyTheme, isDark, storedTheme } from '@/lib/theme';
@@ -59,13 +60,13 @@ export function ProfileMenu() {
                 {t('profileMenu.changePhoto')}
               </DropdownMenu.Item>
               <DropdownMenu.Item className={itemClass} asChild>
-                <Link to="/dashboard/security">
+                <Link to={paths.dashboard.security}>
                   <ShieldCheck aria-hidden="true" className="size-4" />
                   {t('profileMenu.security')}
                 </Link>
               </DropdownMenu.Item>
               <DropdownMenu.Item className={itemClass} asChild>
-                <Link to="/dashboard/settings">
+                <Link to={paths.dashboard.settings}>
                   <Settings aria-hidden="true" className="size-4" />
                   {t('profileMenu.settings')}
                 </Link>
@@ -79,7 +80,7 @@ export function ProfileMenu() {
                 className={itemClass}
                 onSelect={async () => {
                   await signOut();
-                  navigate('/', { replace: true });
+                  navigate(paths.home, { replace: true });
                 }}
               >
                 <LogOut aria-hidden="true" className="size-4" />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
 
 /** Footer of the public pages: legal links and support (spec part 1 §2). */
 export function SiteFooter() {
@@ -10,13 +11,13 @@ export function SiteFooter() {
         aria-label={t('footer.legal')}
         className="mx-auto flex max-w-5xl flex-wrap items-center justify-center gap-x-6 gap-y-2"
       >
-        <Link className="hover:text-foreground hover:underline" to="/mentions-legales">
+        <Link className="hover:text-foreground hover:underline" to={paths.legalNotice}>
           {t('footer.legal')}
         </Link>
-        <Link className="hover:text-foreground hover:underline" to="/confidentialite">
+        <Link className="hover:text-foreground hover:underline" to={paths.privacyPolicy}>
           {t('footer.privacy')}
         </Link>
-        <Link className="hover:text-foreground hover:underline" to="/support">
+        <Link className="hover:text-foreground hover:underline" to={paths.support}>
           {t('footer.support')}
         </Link>
         <span>{t('footer.copyright')}</span>

@@ -5,7 +5,6 @@ import { cn } from './cn';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 /** A modal with a title, focus kept inside, Escape and the overlay close it. */
 export function DialogContent({

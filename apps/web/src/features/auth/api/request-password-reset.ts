@@ -5,6 +5,10 @@ import { api } from '@/lib/api-client';
 export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: (input: ForgotPasswordInput) =>
-      api('/api/auth/request-password-reset', { body: input, fallback: 'RESET_REQUEST_FAILED' }),
+      api('/api/auth/request-password-reset', {
+        body: input,
+        fallback: 'RESET_REQUEST_FAILED',
+        unauthorizedIsAnswer: true,
+      }),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
 import { rememberReturnUrl } from '@/lib/return-url';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage-keys';
 
@@ -12,11 +13,12 @@ export function useSignInWithGoogle() {
       const { url } = await api<{ url: string }>('/api/auth/sign-in/social', {
         body: {
           provider: 'google',
-          callbackURL: '/auth/callback',
-          newUserCallbackURL: '/auth/callback?new=1',
-          errorCallbackURL: '/auth/callback',
+          callbackURL: paths.authCallback,
+          newUserCallbackURL: `${paths.authCallback}?new=1`,
+          errorCallbackURL: paths.authCallback,
         },
         fallback: 'GOOGLE_FAILED',
+        unauthorizedIsAnswer: true,
       });
       window.location.assign(url);
     },

@@ -4,7 +4,11 @@ import { api } from '@/lib/api-client';
 import { sessionQuery } from '@/lib/session';
 
 export function signIn(input: SignInInput) {
-  return api<{ user: { id: string } }>('/api/auth/sign-in/email', { body: input, fallback: 'LOGIN_FAILED' });
+  return api<{ user: { id: string } }>('/api/auth/sign-in/email', {
+    body: input,
+    fallback: 'LOGIN_FAILED',
+    unauthorizedIsAnswer: true,
+  });
 }
 
 export function useSignIn() {

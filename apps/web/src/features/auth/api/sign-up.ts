@@ -8,6 +8,7 @@ export async function signUp(input: SignUpInput) {
   const result = await api<{ user?: { id: string } | null }>('/api/auth/sign-up/email', {
     body: { ...input, language: currentLanguage() },
     fallback: 'SIGNUP_FAILED',
+    unauthorizedIsAnswer: true,
   });
   if (!result?.user) throw new ApiError('ACCOUNT_CREATION_FAILED', 200);
   return result.user;

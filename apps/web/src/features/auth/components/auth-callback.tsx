@@ -6,6 +6,7 @@ import { REDIRECT_DELAYS } from '@va/core/timing';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/lib/paths';
 import { takeReturnUrl } from '@/lib/return-url';
 import { sessionQuery } from '@/lib/session';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage-keys';
@@ -28,12 +29,12 @@ export function AuthCallback() {
 
   useEffect(() => {
     if (failed) {
-      const timer = setTimeout(() => navigate('/', { replace: true }), REDIRECT_DELAYS.callbackError);
+      const timer = setTimeout(() => navigate(paths.home, { replace: true }), REDIRECT_DELAYS.callbackError);
       return () => clearTimeout(timer);
     }
     if (session.isSuccess && session.data) {
       writeStorage(STORAGE_KEYS.authFlow, null);
-      navigate(search.get('new') === '1' ? '/onboarding' : takeReturnUrl(), { replace: true });
+      navigate(search.get('new') === '1' ? paths.onboarding : takeReturnUrl(), { replace: true });
     }
     return undefined;
   }, [failed, session.isSuccess, session.data, search, navigate]);

@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
-import { FormField } from './form-field';
+import { FormField } from '@/components/ui/form/form-field';
 
 /** The labelled e-mail field of the sign-in, sign-up and forgot-password forms. */
 export function EmailField({

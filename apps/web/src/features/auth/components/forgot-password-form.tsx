@@ -1,37 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@va/core/auth-schemas';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { useErrorMessage } from '@/lib/use-error-message';
+import { FormBanner } from '@/components/ui/form/form-banner';
+import { useFormBanner } from '@/components/ui/form/use-form-banner';
+import { paths } from '@/lib/paths';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { firstFieldError } from './first-error';
 import { EmailField } from './email-field';
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation('auth');
-  const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const request = useRequestPasswordReset();
-  const [serverError, setServerError] = useState<unknown>(null);
   const form = useForm<ForgotPasswordInput>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
   });
-  const banner = firstFieldError(form.formState.errors, ['email']) ?? serverError;
+  const { banner, submit } = useFormBanner(form, ['email']);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      await request.mutateAsync(values);
-      navigate('/reset-password-confirmation', { state: { email: values.email.trim() } });
-    } catch (error) {
-      setServerError(error);
-    }
+  const onSubmit = submit(async (values) => {
+    await request.mutateAsync(values);
+    navigate(paths.resetPasswordConfirmation, { state: { email: values.email.trim() } });
   });
 
   return (
@@ -40,7 +32,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         <h2 className="text-lg font-semibold">{t('forgot.title')}</h2>
         <p className="text-sm text-muted-foreground">{t('forgot.description')}</p>
       </div>
-      {banner ? <Alert>{errorMessage(banner, 'RESET_REQUEST_FAILED')}</Alert> : null}
+      <FormBanner error={banner} fallback="RESET_REQUEST_FAILED" />
       <EmailField
         id="forgot-email"
         invalid={Boolean(form.formState.errors.email)}

@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/lib/paths';
 import { rememberReturnUrl } from '@/lib/return-url';
 import { useSession } from '@/lib/session';
 import { useErrorMessage } from '@/lib/use-error-message';
@@ -34,12 +35,12 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
           <h1 className="text-xl font-semibold">{t('protected.error')}</h1>
           <Alert>{errorMessage(session.error)}</Alert>
           <Button asChild>
-            <Link to="/">{t('common:backHome')}</Link>
+            <Link to={paths.home}>{t('common:backHome')}</Link>
           </Button>
         </Card>
       </main>
     );
   }
-  if (signedOut) return <Navigate to="/" replace state={{ from: origin }} />;
+  if (signedOut) return <Navigate to={paths.home} replace state={{ from: origin }} />;
   return children;
 }

@@ -6,6 +6,7 @@ import { REDIRECT_DELAYS } from '@va/core/timing';
 import { PublicHeader } from '@/components/layout/public-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { paths } from '@/lib/paths';
 
 /** `/reset-password-confirmation`: 'check your inbox', then home after 5 s (spec part 1 §2). */
 export function ResetConfirmationPage() {
@@ -15,7 +16,7 @@ export function ResetConfirmationPage() {
   const [secondsLeft, setSecondsLeft] = useState(REDIRECT_DELAYS.resetConfirmation / 1000);
 
   useEffect(() => {
-    const redirect = setTimeout(() => navigate('/', { replace: true }), REDIRECT_DELAYS.resetConfirmation);
+    const redirect = setTimeout(() => navigate(paths.home, { replace: true }), REDIRECT_DELAYS.resetConfirmation);
     const tick = setInterval(() => setSecondsLeft((value) => Math.max(0, value - 1)), 1000);
     return () => {
       clearTimeout(redirect);
@@ -37,7 +38,7 @@ export function ResetConfirmationPage() {
             {t('resetConfirmation.redirect', { count: secondsLeft })}
           </p>
           <Button asChild variant="secondary">
-            <Link to="/">{t('resetConfirmation.now')}</Link>
+            <Link to={paths.home}>{t('resetConfirmation.now')}</Link>
           </Button>
         </Card>
       </main>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -9,12 +9,13 @@ import { PublicHeader } from '@/components/layout/public-header';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useErrorMessage } from '@/lib/use-error-message';
+import { FormBanner } from '@/components/ui/form/form-banner';
+import { FormField } from '@/components/ui/form/form-field';
+import { PasswordChecklist } from '@/components/ui/form/password-checklist';
+import { PasswordInput } from '@/components/ui/form/password-input';
+import { useFormBanner } from '@/components/ui/form/use-form-banner';
+import { paths } from '@/lib/paths';
 import { useResetPassword } from '../api/reset-password';
-import { firstFieldError } from './first-error';
-import { FormField } from './form-field';
-import { PasswordChecklist } from './password-checklist';
-import { PasswordInput } from './password-input';
 
 /**
  * `/reset-password?token=…`: the link of the reset e-mail. The token stands for the session the
@@ -22,34 +23,27 @@ import { PasswordInput } from './password-input';
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
-  const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const token = search.get('token');
   const reset = useResetPassword();
-  const [serverError, setServerError] = useState<unknown>(null);
   const form = useForm<ResetPasswordInput>({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const banner = firstFieldError(form.formState.errors, ['password', 'confirmPassword']) ?? serverError;
+  const { banner, submit } = useFormBanner(form, ['password', 'confirmPassword']);
   const password = useWatch({ control: form.control, name: 'password' });
 
   useEffect(() => {
     if (!reset.isSuccess) return undefined;
-    const timer = setTimeout(() => navigate('/', { replace: true }), REDIRECT_DELAYS.resetSuccess);
+    const timer = setTimeout(() => navigate(paths.home, { replace: true }), REDIRECT_DELAYS.resetSuccess);
     return () => clearTimeout(timer);
   }, [reset.isSuccess, navigate]);
 
-  if (!token) return <Navigate to="/" replace />;
+  if (!token) return <Navigate to={paths.home} replace />;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      await reset.mutateAsync({ token, newPassword: values.password });
-    } catch (error) {
-      setServerError(error);
-    }
+  const onSubmit = submit(async (values) => {
+    await reset.mutateAsync({ token, newPassword: values.password });
   });
 
   return (
@@ -65,7 +59,7 @@ export function ResetPasswordPage() {
             </Alert>
           ) : (
             <form onSubmit={onSubmit} noValidate className="space-y-4">
-              {banner ? <Alert>{errorMessage(banner, 'PASSWORD_UPDATE_FAILED')}</Alert> : null}
+              <FormBanner error={banner} fallback="PASSWORD_UPDATE_FAILED" />
               <FormField id="reset-password" label={t('fields.newPassword')}>
                 <PasswordInput
                   id="reset-password"

@@ -1,49 +1,40 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { signUpSchema, type SignUpInput } from '@va/core/auth-schemas';
 import { USER_TYPES } from '@va/core/user';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { FormBanner } from '@/components/ui/form/form-banner';
+import { FormField } from '@/components/ui/form/form-field';
+import { PasswordChecklist } from '@/components/ui/form/password-checklist';
+import { PasswordInput } from '@/components/ui/form/password-input';
+import { useFormBanner } from '@/components/ui/form/use-form-banner';
 import { Input } from '@/components/ui/input';
-import { useErrorMessage } from '@/lib/use-error-message';
+import { paths } from '@/lib/paths';
 import { useSignUp } from '../api/sign-up';
-import { firstFieldError } from './first-error';
 import { EmailField } from './email-field';
-import { FormField } from './form-field';
-import { PasswordChecklist } from './password-checklist';
-import { PasswordInput } from './password-input';
 
 export function SignUpForm() {
   const { t } = useTranslation('auth');
-  const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const signUp = useSignUp();
-  const [serverError, setServerError] = useState<unknown>(null);
   const form = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { firstname: '', lastname: '', email: '', password: '', userType: 'employee' },
   });
   const errors = form.formState.errors;
-  const fieldError = firstFieldError(errors, ['firstname', 'lastname', 'email', 'password', 'userType']);
-  const banner = fieldError ?? serverError;
+  const { banner, submit } = useFormBanner(form, ['firstname', 'lastname', 'email', 'password', 'userType']);
   const password = useWatch({ control: form.control, name: 'password' });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      await signUp.mutateAsync(values);
-      navigate('/confirmation', { replace: true });
-    } catch (error) {
-      setServerError(error);
-    }
+  const onSubmit = submit(async (values) => {
+    await signUp.mutateAsync(values);
+    navigate(paths.signUpConfirmation, { replace: true });
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {banner ? <Alert>{errorMessage(banner, 'SIGNUP_FAILED')}</Alert> : null}
+      <FormBanner error={banner} fallback="SIGNUP_FAILED" />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="sign-up-firstname" label={t('fields.firstname')}>
           <Input
@@ -87,7 +78,7 @@ export function SignUpForm() {
         </select>
       </FormField>
       <p className="text-xs text-muted-foreground">
-        <Link to="/confidentialite" className="underline underline-offset-2 hover:text-foreground">
+        <Link to={paths.privacyPolicy} className="underline underline-offset-2 hover:text-foreground">
           {t('signUp.consent')}
         </Link>
       </p>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 
 /** `/confirmation`: 'Inscription réussie !' (the registration webhook is sent by the server). */
@@ -17,10 +18,10 @@ export function SignupConfirmation() {
         <p className="text-muted-foreground">{t('confirmation.text', { firstname })}</p>
         <div className="flex flex-col gap-2">
           <Button asChild>
-            <Link to="/onboarding">{t('confirmation.start')}</Link>
+            <Link to={paths.onboarding}>{t('confirmation.start')}</Link>
           </Button>
           <Button asChild variant="ghost">
-            <Link to="/dashboard">{t('confirmation.later')}</Link>
+            <Link to={paths.dashboard.home}>{t('confirmation.later')}</Link>
           </Button>
         </div>
       </Card>

@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '@va/core/language';
-import { api, ApiError } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { streamEvents } from '@/lib/event-streams';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface ChatMessage {
   id: string;
@@ -17,7 +19,7 @@ export type ChatStreamEvent =
   | { type: 'error'; code: string; message: ChatMessage };
 
 export const chatHistoryQuery = queryOptions({
-  queryKey: ['chat', 'history'],
+  queryKey: queryKeys.chatHistory,
   queryFn: () => api<{ messages: ChatMessage[] }>('/api/chat/history'),
   staleTime: Infinity,
 });
@@ -35,35 +37,9 @@ export function useClearChat() {
 }
 
 /** Sends a message and reads the answer as it streams (Server-Sent Events over a POST). */
-export async function sendChatMessage(message: string, language: Language, onEvent: (event: ChatStreamEvent) => void) {
-  let response: Response;
-  try {
-    response = await fetch('/api/chat', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
-      body: JSON.stringify({ message, language }),
-    });
-  } catch {
-    throw new ApiError('NETWORK', 0);
-  }
-  if (!response.ok || !response.body) throw new ApiError('GENERIC', response.status);
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffer += value;
-    let boundary: number;
-    while ((boundary = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, boundary);
-      buffer = buffer.slice(boundary + 2);
-      const data = block
-        .split('\n')
-        .filter((line) => line.startsWith('data:'))
-        .map((line) => line.slice(5).replace(/^ /, ''))
-        .join('\n');
-      if (data) onEvent(JSON.parse(data) as ChatStreamEvent);
-    }
-  }
+export function sendChatMessage(message: string, language: Language, onEvent: (event: ChatStreamEvent) => void) {
+  return streamEvents('/api/chat', {
+    body: { message, language },
+    onEvent: (event) => onEvent(JSON.parse(event.data) as ChatStreamEvent),
+  });
 }

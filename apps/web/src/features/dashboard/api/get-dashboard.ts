@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardSummary } from '@va/core/dashboard';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type { DashboardSummary };
 
@@ -11,7 +12,7 @@ function localDate(): string {
 }
 
 export const dashboardQuery = queryOptions({
-  queryKey: ['dashboard'],
+  queryKey: queryKeys.dashboard,
   queryFn: () => api<DashboardSummary>(`/api/dashboard?today=${localDate()}`),
   staleTime: 15_000,
 });

@@ -9,6 +9,7 @@ import { PillGroup } from '@/components/ui/pill-group';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { currentLanguage } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
 import { useDashboard, type DashboardSummary } from '../api/get-dashboard';
 import { ListCard } from './list-card';
 import { ScoreCards } from './score-cards';
@@ -54,7 +55,7 @@ function Upcoming({ items }: { items: DashboardSummary['upcoming'] }) {
       }))}
       footer={
         <Link
-          to="/dashboard/activities"
+          to={paths.dashboard.activities}
           className="inline-block text-sm font-medium text-primary underline underline-offset-2"
         >
           {t('overview.upcoming.link')}
@@ -83,7 +84,7 @@ export function OverviewPage() {
             <p className="text-sm text-muted-foreground">{t('overview.onboardingCta.text')}</p>
           </div>
           <Button asChild>
-            <Link to="/onboarding">{t('overview.onboardingCta.button')}</Link>
+            <Link to={paths.onboarding}>{t('overview.onboardingCta.button')}</Link>
           </Button>
         </Card>
       )}
@@ -103,7 +104,7 @@ export function OverviewPage() {
         <TabsContent value="tests" className="mt-4">
           <Card className="space-y-3 text-center">
             <p className="text-muted-foreground">{t('overview.testsEmpty')}</p>
-            <Link to="/dashboard/tests" className="text-sm font-medium text-primary underline underline-offset-2">
+            <Link to={paths.dashboard.tests} className="text-sm font-medium text-primary underline underline-offset-2">
               {t('overview.testsLink')}
             </Link>
           </Card>
@@ -127,7 +128,7 @@ export function OverviewPage() {
           <Card className="space-y-3 text-center">
             <p className="text-muted-foreground">{t('overview.recommendationsEmpty')}</p>
             {data.profile.onboardingCompleted ? (
-              <Link to="/summary" className="text-sm font-medium text-primary underline underline-offset-2">
+              <Link to={paths.summary} className="text-sm font-medium text-primary underline underline-offset-2">
                 {t('overview.recommendationsLink')}
               </Link>
             ) : null}

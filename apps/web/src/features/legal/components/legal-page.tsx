@@ -1,26 +1,40 @@
 import { ArrowLeft } from 'lucide-react';
-import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { Language } from '@va/core/language';
 import { PublicHeader } from '@/components/layout/public-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { Button } from '@/components/ui/button';
-import { LegalNoticeEn } from '../content/legal-notice.en';
-import { LegalNoticeFr } from '../content/legal-notice.fr';
-import { PrivacyPolicyEn } from '../content/privacy-policy.en';
-import { PrivacyPolicyFr } from '../content/privacy-policy.fr';
+import { currentLanguage } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
+import LegalNoticeEn from '../content/legal-notice.en.mdx';
+import LegalNoticeFr from '../content/legal-notice.fr.mdx';
+import PrivacyPolicyEn from '../content/privacy-policy.en.mdx';
+import PrivacyPolicyFr from '../content/privacy-policy.fr.mdx';
+import { LEGAL_ARTICLE_CLASS, LEGAL_PROSE } from './legal-prose';
 
-const CONTENT: Record<'legal' | 'privacy', Record<'fr' | 'en', ComponentType>> = {
+const CONTENT = {
   legal: { fr: LegalNoticeFr, en: LegalNoticeEn },
   privacy: { fr: PrivacyPolicyFr, en: PrivacyPolicyEn },
-};
+} as const;
+
+export type LegalPageName = keyof typeof CONTENT;
+
+/** One legal text in one language, styled once for all of them (legal-prose.tsx). */
+export function LegalText({ page, language }: { page: LegalPageName; language: Language }) {
+  const Content = CONTENT[page][language];
+  return (
+    <article lang={language} className={LEGAL_ARTICLE_CLASS}>
+      <Content components={LEGAL_PROSE[language]} />
+    </article>
+  );
+}
 
 /** `/mentions-legales` and `/confidentialite`, each with a back button (spec part 2 §2). */
-export function LegalPage({ page }: { page: 'legal' | 'privacy' }) {
-  const { t, i18n } = useTranslation();
+export function LegalPage({ page }: { page: LegalPageName }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const Content = CONTENT[page][i18n.language === 'en' ? 'en' : 'fr'];
-  const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));
+  const back = () => (window.history.length > 1 ? navigate(-1) : navigate(paths.home));
   return (
     <div className="flex min-h-dvh flex-col">
       <PublicHeader />
@@ -29,7 +43,7 @@ export function LegalPage({ page }: { page: 'legal' | 'privacy' }) {
           <ArrowLeft aria-hidden="true" className="size-4" />
           {t('back')}
         </Button>
-        <Content />
+        <LegalText page={page} language={currentLanguage()} />
       </main>
       <SiteFooter />
     </div>

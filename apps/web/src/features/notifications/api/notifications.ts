@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys, refreshPointsViews } from '@/lib/query-keys';
 
 export const NOTIFICATION_FILTERS = ['all', 'unread', 'message', 'like', 'achievement', 'reminder', 'system'] as const;
 export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
@@ -24,7 +25,7 @@ export interface NotificationList {
 
 export const notificationsQuery = (filter: NotificationFilter = 'all') =>
   queryOptions({
-    queryKey: ['notifications', filter],
+    queryKey: queryKeys.notifications.list(filter),
     queryFn: () => api<NotificationList>(`/api/notifications?filter=${filter}`),
     staleTime: 30_000,
   });
@@ -37,10 +38,7 @@ function useNotificationMutation<T>(run: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['notifications'] });
-      await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-    },
+    onSettled: () => refreshPointsViews(queryClient),
   });
 }
 

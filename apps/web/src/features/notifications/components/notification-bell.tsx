@@ -3,6 +3,7 @@ import { Popover } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 import { useMarkAllRead, useMarkRead, useNotifications } from '../api/notifications';
 import { useNotificationStream } from '../hooks/use-notification-stream';
 import { useNotificationText } from '../hooks/use-notification-text';
@@ -85,7 +86,7 @@ export function NotificationBell() {
           )}
           <Popover.Close asChild>
             <Link
-              to="/dashboard/notifications"
+              to={paths.dashboard.notifications}
               className="mt-1 block rounded-lg px-2 py-2 text-center text-sm font-medium text-primary hover:bg-muted"
             >
               {t('bell.seeAll')}

@@ -1,18 +1,9 @@
 import type { Language } from '@va/core/language';
-import { ApiError } from '@/lib/api-client';
+import { download } from '@/lib/api-client';
 
 export const SUMMARY_PDF_FILENAME = 'synthese-ikigai.pdf';
 
 /** Fetches the PDF made by the server and saves it as synthese-ikigai.pdf. */
-export async function downloadSummaryPdf(language: Language) {
-  const response = await fetch(`/api/onboarding/summary.pdf?lang=${language}`, { credentials: 'same-origin' });
-  if (!response.ok) throw new ApiError('GENERIC', response.status);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = SUMMARY_PDF_FILENAME;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+export function downloadSummaryPdf(language: Language) {
+  return download(`/api/onboarding/summary.pdf?lang=${language}`, SUMMARY_PDF_FILENAME);
 }

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import type { OnboardingState } from './types';
 
 export const onboardingQuery = queryOptions({
-  queryKey: ['onboarding'],
+  queryKey: queryKeys.onboarding.state,
   queryFn: () => api<OnboardingState>('/api/onboarding'),
   staleTime: 0,
 });

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OnboardingAnswer, OnboardingSummary } from '@va/core/onboarding/answers';
 import type { Language } from '@va/core/language';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface OnboardingResults {
   sessionId: string;
@@ -13,7 +14,7 @@ export interface OnboardingResults {
 
 export const resultsQuery = (language: Language) =>
   queryOptions({
-    queryKey: ['onboarding', 'results', language],
+    queryKey: queryKeys.onboarding.results(language),
     queryFn: () => api<OnboardingResults>(`/api/onboarding/results?lang=${language}`),
     retry: false,
   });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { REDIRECT_DELAYS } from '@va/core/timing';
 import { Card } from '@/components/ui/card';
+import { paths } from '@/lib/paths';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage-keys';
 
 const STEP_COUNT = 4;
@@ -20,14 +21,14 @@ export function AnalysisScreen() {
     if (!hasSession) return undefined;
     const stepMs = REDIRECT_DELAYS.analysis / (STEP_COUNT + 1);
     const tick = setInterval(() => setDone((value) => Math.min(STEP_COUNT, value + 1)), stepMs);
-    const redirect = setTimeout(() => navigate('/summary', { replace: true }), REDIRECT_DELAYS.analysis);
+    const redirect = setTimeout(() => navigate(paths.summary, { replace: true }), REDIRECT_DELAYS.analysis);
     return () => {
       clearInterval(tick);
       clearTimeout(redirect);
     };
   }, [hasSession, navigate]);
 
-  if (!hasSession) return <Navigate to="/onboarding" replace />;
+  if (!hasSession) return <Navigate to={paths.onboarding} replace />;
 
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center p-4">

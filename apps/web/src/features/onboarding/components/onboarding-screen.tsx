@@ -22,6 +22,8 @@ import { readPending } from '@/lib/answer-queue/pending-answers';
 import { isFinalRefusal, saveAnswer } from '@/lib/answer-queue/send-answers';
 import { useAnswerSync } from '@/lib/answer-queue/use-answer-sync';
 import { currentLanguage } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
+import { refreshPointsViews } from '@/lib/query-keys';
 import { useSession } from '@/lib/session';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage-keys';
 import { useErrorMessage } from '@/lib/use-error-message';
@@ -58,7 +60,7 @@ export function OnboardingScreen() {
   const onSent = useCallback(
     (result: SaveResult) => {
       setPoints(result.points);
-      if (finishing && result.summary.completionRate === 100) navigate('/analysis');
+      if (finishing && result.summary.completionRate === 100) navigate(paths.analysis);
     },
     [finishing, navigate],
   );
@@ -117,10 +119,11 @@ export function OnboardingScreen() {
       const result = await saveAnswer(onboardingQueue(userId), putOnboardingAnswer, question.id, value);
       setPoints(result.points);
       void queryClient.invalidateQueries({ queryKey: onboardingQuery.queryKey, refetchType: 'none' });
+      if (result.awarded > 0) void refreshPointsViews(queryClient);
       if (result.awarded > 0) setBonus({ points: result.awarded, session: question.session });
       if (isLast) {
         if (result.summary.completionRate === 100) {
-          navigate('/analysis');
+          navigate(paths.analysis);
           return;
         }
         // Earlier answers are still on the way: the summary waits for the server to have all 12.
@@ -213,7 +216,7 @@ export function OnboardingScreen() {
         {state.data?.summary.completionRate === 100 ? (
           <p className="text-center text-sm text-muted-foreground">
             {t('completed.text')}{' '}
-            <Link to="/summary" className="font-medium text-primary underline underline-offset-2">
+            <Link to={paths.summary} className="font-medium text-primary underline underline-offset-2">
               {t('completed.link')}
             </Link>
           </p>

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { currentLanguage } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage-keys';
 import { downloadSummaryPdf } from '../api/download-summary-pdf';
 import { useOnboardingResults } from '../api/get-results';
@@ -27,7 +28,7 @@ export function SummaryScreen() {
   }, [results.isSuccess]);
 
   if (results.isPending) return <FullPageSpinner label={t('summary.loading')} />;
-  if (results.isError) return <Navigate to="/onboarding" replace />;
+  if (results.isError) return <Navigate to={paths.onboarding} replace />;
 
   const { summary, cards, recommendations } = results.data;
   const stats = [
@@ -123,7 +124,7 @@ export function SummaryScreen() {
           {downloading ? t('summary.downloading') : t('summary.download')}
         </Button>
         <Button asChild variant="secondary">
-          <Link to="/dashboard">
+          <Link to={paths.dashboard.home}>
             <LayoutDashboard aria-hidden="true" className="size-4" />
             {t('summary.dashboard')}
           </Link>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PHOTO_ACCEPTED_TYPES, PHOTO_MAX_BYTES } from '@va/core/photo';
 import { api, ApiError } from '@/lib/api-client';
+import { queryKeys, refreshPointsViews } from '@/lib/query-keys';
 
 /** The checks a person gets at once; the server checks the real content again. */
 export function checkPhoto(file: File): 'PHOTO_NOT_IMAGE' | 'PHOTO_TOO_LARGE' | null {
@@ -9,32 +10,28 @@ export function checkPhoto(file: File): 'PHOTO_NOT_IMAGE' | 'PHOTO_TOO_LARGE' | 
   return null;
 }
 
+/** What the person can act on; any other refusal is worded 'the upload failed'. */
+const PHOTO_REFUSALS: readonly string[] = ['PHOTO_NOT_IMAGE', 'PHOTO_TOO_LARGE', 'NETWORK'];
+
 async function uploadPhoto(file: File): Promise<{ profilePhotoUrl: string }> {
   const problem = checkPhoto(file);
   if (problem) throw new ApiError(problem, 400);
   const body = new FormData();
   body.append('photo', file);
-  let response: Response;
   try {
-    response = await fetch('/api/profile/photo', { method: 'POST', body, credentials: 'same-origin' });
-  } catch {
-    throw new ApiError('NETWORK', 0);
+    return await api<{ profilePhotoUrl: string }>('/api/profile/photo', { body });
+  } catch (error) {
+    if (error instanceof ApiError && !PHOTO_REFUSALS.includes(error.code)) {
+      throw new ApiError('PHOTO_UPLOAD_FAILED', error.status);
+    }
+    throw error;
   }
-  const data = (await response.json().catch(() => null)) as { code?: string; profilePhotoUrl?: string } | null;
-  if (!response.ok || !data?.profilePhotoUrl) {
-    const code =
-      data?.code === 'PHOTO_NOT_IMAGE' || data?.code === 'PHOTO_TOO_LARGE' ? data.code : 'PHOTO_UPLOAD_FAILED';
-    throw new ApiError(code, response.status);
-  }
-  return { profilePhotoUrl: data.profilePhotoUrl };
 }
 
 function useRefreshProfile() {
   const queryClient = useQueryClient();
-  return async () => {
-    await queryClient.invalidateQueries({ queryKey: ['profile'] });
-    await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-  };
+  return () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.profile }), refreshPointsViews(queryClient)]);
 }
 
 export function useUploadPhoto() {

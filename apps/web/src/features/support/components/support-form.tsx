@@ -1,31 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { supportRequestSchema, type SupportRequestInput } from '@va/core/support-schemas';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { FormBanner } from '@/components/ui/form/form-banner';
+import { FormField } from '@/components/ui/form/form-field';
+import { useFormBanner } from '@/components/ui/form/use-form-banner';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { useErrorMessage } from '@/lib/use-error-message';
+import { Textarea } from '@/components/ui/textarea';
 import { useSendSupportRequest } from '../api/send-support-request';
-
-const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 
 /** Our contact form: stored by the server and e-mailed to the support address, with a confirmation to the person. */
 export function SupportForm({ defaults }: { defaults?: Partial<SupportRequestInput> }) {
   const { t } = useTranslation('pages');
-  const errorMessage = useErrorMessage();
   const send = useSendSupportRequest();
-  const [serverError, setServerError] = useState<unknown>(null);
   const form = useForm<SupportRequestInput>({
     resolver: zodResolver(supportRequestSchema),
     defaultValues: { name: defaults?.name ?? '', email: defaults?.email ?? '', subject: '', message: '' },
   });
   const errors = form.formState.errors;
-  const fieldError = FIELDS.map((field) => errors[field]?.message).find(Boolean);
-  const banner = fieldError ?? serverError;
+  const { banner, submit } = useFormBanner(form, ['name', 'email', 'subject', 'message']);
 
   if (send.isSuccess) {
     return (
@@ -44,25 +40,18 @@ export function SupportForm({ defaults }: { defaults?: Partial<SupportRequestInp
     );
   }
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      await send.mutateAsync(values);
-    } catch (error) {
-      setServerError(error);
-    }
+  const onSubmit = submit(async (values) => {
+    await send.mutateAsync(values);
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {banner ? <Alert>{errorMessage(banner)}</Alert> : null}
+      <FormBanner error={banner} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-1.5">
-          <Label htmlFor="support-name">{t('support.form.name')}</Label>
+        <FormField id="support-name" label={t('support.form.name')}>
           <Input id="support-name" autoComplete="name" aria-invalid={Boolean(errors.name)} {...form.register('name')} />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="support-email">{t('support.form.email')}</Label>
+        </FormField>
+        <FormField id="support-email" label={t('support.form.email')}>
           <Input
             id="support-email"
             type="email"
@@ -70,22 +59,14 @@ export function SupportForm({ defaults }: { defaults?: Partial<SupportRequestInp
             aria-invalid={Boolean(errors.email)}
             {...form.register('email')}
           />
-        </div>
+        </FormField>
       </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="support-subject">{t('support.form.subject')}</Label>
+      <FormField id="support-subject" label={t('support.form.subject')}>
         <Input id="support-subject" aria-invalid={Boolean(errors.subject)} {...form.register('subject')} />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="support-message">{t('support.form.message')}</Label>
-        <textarea
-          id="support-message"
-          rows={6}
-          aria-invalid={Boolean(errors.message)}
-          className="w-full rounded-lg border border-border bg-card p-3 text-base text-foreground aria-[invalid=true]:border-destructive"
-          {...form.register('message')}
-        />
-      </div>
+      </FormField>
+      <FormField id="support-message" label={t('support.form.message')}>
+        <Textarea id="support-message" rows={6} aria-invalid={Boolean(errors.message)} {...form.register('message')} />
+      </FormField>
       <Button type="submit" disabled={send.isPending}>
         <Send aria-hidden="true" className="size-4" />
         {send.isPending ? t('support.form.sending') : t('support.form.send')}

@@ -6,6 +6,7 @@ import { PublicHeader } from '@/components/layout/public-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { paths } from '@/lib/paths';
 import { usePublicConfig } from '@/lib/public-config';
 import { SupportForm } from './support-form';
 
@@ -38,7 +39,7 @@ export function SupportPage() {
         <Button
           variant="ghost"
           className="-ml-2"
-          onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
+          onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(paths.home))}
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
           {t('common:back')}
@@ -67,13 +68,13 @@ export function SupportPage() {
         </Option>
         <Option icon={<KeyRound className="size-5" />} title={t('support.accountTitle')}>
           <p className="text-sm text-muted-foreground">{t('support.accountText')}</p>
-          <Link className="text-sm font-medium text-primary underline underline-offset-2" to="/">
+          <Link className="text-sm font-medium text-primary underline underline-offset-2" to={paths.home}>
             {t('support.accountLink')}
           </Link>
         </Option>
         <Option icon={<ShieldCheck className="size-5" />} title={t('support.privacyTitle')}>
           <p className="text-sm text-muted-foreground">{t('support.privacyText')}</p>
-          <Link className="text-sm font-medium text-primary underline underline-offset-2" to="/confidentialite">
+          <Link className="text-sm font-medium text-primary underline underline-offset-2" to={paths.privacyPolicy}>
             {t('support.privacyLink')}
           </Link>
         </Option>

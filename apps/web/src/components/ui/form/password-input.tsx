@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/input';
 
 /** A password field with a show / hide button. */
 export function PasswordInput(props: InputHTMLAttributes<HTMLInputElement>) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
@@ -13,7 +13,7 @@ export function PasswordInput(props: InputHTMLAttributes<HTMLInputElement>) {
       <button
         type="button"
         onClick={() => setVisible(!visible)}
-        aria-label={visible ? t('fields.hidePassword') : t('fields.showPassword')}
+        aria-label={visible ? t('form.hidePassword') : t('form.showPassword')}
         aria-pressed={visible}
         className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-muted-foreground hover:text-foreground"
       >

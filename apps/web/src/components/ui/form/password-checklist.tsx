@@ -5,11 +5,11 @@ import { cn } from '@/components/ui/cn';
 
 /** The five criteria, checked live as the person types (icon + words, not colour alone). */
 export function PasswordChecklist({ password, id }: { password: string; id?: string }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation();
   const result = checkPassword(password);
   return (
     <div id={id} className="rounded-lg bg-muted p-3 text-sm">
-      <p className="mb-1 font-medium">{t('criteria.title')}</p>
+      <p className="mb-1 font-medium">{t('form.passwordCriteria.title')}</p>
       <ul className="space-y-1">
         {PASSWORD_CRITERIA.map((criterion) => {
           const met = result[criterion];
@@ -20,8 +20,10 @@ export function PasswordChecklist({ password, id }: { password: string; id?: str
               className={cn('flex items-center gap-2', met ? 'text-success' : 'text-muted-foreground')}
             >
               <Icon aria-hidden="true" className="size-4 shrink-0" />
-              <span>{t(`criteria.${criterion}`)}</span>
-              <span className="sr-only">({met ? t('criteria.met') : t('criteria.unmet')})</span>
+              <span>{t(`form.passwordCriteria.${criterion}`)}</span>
+              <span className="sr-only">
+                ({met ? t('form.passwordCriteria.met') : t('form.passwordCriteria.unmet')})
+              </span>
             </li>
           );
         })}
