@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicConfig } from '@va/core/config/contract';
 import { api } from './api-client';
 
-export interface PublicConfig {
-  googleEnabled: boolean;
-  supportEmail: string | null;
-}
+export type { PublicConfig };
 
 export const publicConfigQuery = queryOptions({
   queryKey: ['config'],

@@ -1,9 +1,4 @@
-import { z } from 'zod';
-import type { ErrorCode } from '../errors.ts';
 import type { Language } from '../language.ts';
-
-/** Longest message the chat accepts: ours (the spec sets none); the language sample is 2048 of them. */
-export const CHAT_MAX_LENGTH = 4000;
 
 /**
  * What the user sees when the model fails (spec part 2 §8). French verbatim from the spec —
@@ -37,16 +32,3 @@ export const AI_DISCLAIMER: Record<Language, string> = {
   fr: 'Assistant IA\u00a0: il ne remplace pas un professionnel de santé.',
   en: 'AI assistant: it does not replace a health professional.',
 };
-
-const code = (error: ErrorCode) => ({ error });
-
-/** A chat message as the browser sends it: trimmed, not blank (spec part 2 §5), at most 4000 characters. */
-export const chatRequestSchema = z.strictObject({
-  message: z
-    .string(code('INVALID_INPUT'))
-    .trim()
-    .min(1, code('FIELDS_REQUIRED'))
-    .max(CHAT_MAX_LENGTH, code('INVALID_INPUT')),
-  language: z.enum(['fr', 'en'], code('INVALID_INPUT')).optional(),
-});
-export type ChatRequest = z.infer<typeof chatRequestSchema>;

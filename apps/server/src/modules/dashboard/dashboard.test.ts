@@ -6,7 +6,7 @@ import { signUpUser } from '../../../test/harness/users.ts';
 import { sleep } from '../../../test/harness/wait.ts';
 import { activities, profiles, tests, userSettings } from '../../db/schema/index.ts';
 import { createNotification } from '../notifications/service.ts';
-import type { DashboardSummary } from '@va/core/dashboard';
+import type { DashboardSummary } from '@va/core/dashboard/contract';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { forgotPasswordSchema, type ForgotPasswordInput } from '@va/core/auth-schemas';
+import { forgotPasswordSchema, type ForgotPasswordInput } from '@va/core/auth/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useErrorMessage } from '@/lib/use-error-message';

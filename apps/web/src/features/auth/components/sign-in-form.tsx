@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { signInSchema, type SignInInput } from '@va/core/auth-schemas';
+import { signInSchema, type SignInInput } from '@va/core/auth/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { takeReturnUrl } from '@/lib/return-url';

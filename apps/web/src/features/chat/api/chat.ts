@@ -1,24 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ChatEvent, ChatHistory, ChatMessageView } from '@va/core/chat/contract';
 import type { Language } from '@va/core/language';
 import { api, ApiError } from '@/lib/api-client';
 
-export interface ChatMessage {
-  id: string;
-  type: 'user' | 'bot' | 'error';
-  content: string;
-  language: Language;
-  createdAt: string;
-}
-
-export type ChatStreamEvent =
-  | { type: 'start'; language: Language }
-  | { type: 'delta'; text: string }
-  | { type: 'done'; message: ChatMessage }
-  | { type: 'error'; code: string; message: ChatMessage };
+export type ChatMessage = ChatMessageView;
+export type ChatStreamEvent = ChatEvent;
 
 export const chatHistoryQuery = queryOptions({
   queryKey: ['chat', 'history'],
-  queryFn: () => api<{ messages: ChatMessage[] }>('/api/chat/history'),
+  queryFn: () => api<ChatHistory>('/api/chat/history'),
   staleTime: Infinity,
 });
 

@@ -1,7 +1,6 @@
 import type { Language } from '@va/core/language';
+import { SYNTHESIS_PDF_FILE_NAME } from '@va/core/onboarding/contract';
 import { ApiError } from '@/lib/api-client';
-
-export const SUMMARY_PDF_FILENAME = 'synthese-ikigai.pdf';
 
 /** Fetches the PDF made by the server and saves it as synthese-ikigai.pdf. */
 export async function downloadSummaryPdf(language: Language) {
@@ -10,7 +9,7 @@ export async function downloadSummaryPdf(language: Language) {
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
-  link.download = SUMMARY_PDF_FILENAME;
+  link.download = SYNTHESIS_PDF_FILE_NAME;
   document.body.append(link);
   link.click();
   link.remove();

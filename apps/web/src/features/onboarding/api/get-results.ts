@@ -1,15 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OnboardingAnswer, OnboardingSummary } from '@va/core/onboarding/answers';
 import type { Language } from '@va/core/language';
+import type { OnboardingResults } from '@va/core/onboarding/contract';
 import { api } from '@/lib/api-client';
 
-export interface OnboardingResults {
-  sessionId: string;
-  responses: OnboardingAnswer[];
-  summary: OnboardingSummary;
-  cards: Array<{ id: string; title: string; highlights: string[]; text: string }>;
-  recommendations: Array<{ id: string; title: string; text: string }>;
-}
+export type { OnboardingResults };
 
 export const resultsQuery = (language: Language) =>
   queryOptions({

@@ -3,7 +3,7 @@ import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { supportRequestSchema, type SupportRequestInput } from '@va/core/support-schemas';
+import { supportRequestSchema, type SupportRequestInput } from '@va/core/support/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

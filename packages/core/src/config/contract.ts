@@ -1,0 +1,5 @@
+/** GET /api/config: what the browser may know of the server's configuration (never a secret). */
+export interface PublicConfig {
+  googleEnabled: boolean;
+  supportEmail: string | null;
+}
