@@ -37,7 +37,7 @@ export const perUser = (rule: RateLimitRule): RateLimitKey => ({
 
 /**
  * Counts the request against each key of `scope`; over a limit, answers 429 RATE_LIMITED with
- * Retry-After before the handler runs. RATE_LIMIT_FACTOR scales every limit (tests raise it).
+ * Retry-After before the handler runs. config.rateLimitFactor scales every limit (tests raise it).
  */
 export function rateLimit(deps: RateLimitDeps, scope: string, keys: RateLimitKey[]): MiddlewareHandler {
   return async (c, next) => {

@@ -1,4 +1,5 @@
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { eq, getTableName } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
 import type { ObjectStorage } from '../services/storage/object-storage.ts';
 
@@ -34,4 +35,18 @@ export function jsonRows(rows: ReadonlyArray<Record<string, unknown>>): JsonRow[
       Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
     ),
   );
+}
+
+/** The entry of a module whose user data is the rows of one table, found by the user's id in `column`. */
+export function userRowsOf(module: string, table: PgTable, column: PgColumn): UserDataEntry {
+  return {
+    module,
+    tables: [table],
+    async export({ db }, userId) {
+      return { [getTableName(table)]: jsonRows(await db.select().from(table).where(eq(column, userId))) };
+    },
+    async erase({ db }, userId) {
+      await db.delete(table).where(eq(column, userId));
+    },
+  };
 }

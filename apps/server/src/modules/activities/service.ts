@@ -3,7 +3,7 @@ import { UPCOMING_LIMIT, type UpcomingActivity } from '@va/core/dashboard/contra
 import type { ScoredActivity } from '@va/core/scores';
 import type { Executor } from '../../db/client.ts';
 import { activities } from '../../db/schema/index.ts';
-import { jsonRows, type UserDataEntry } from '../../user-data/entry.ts';
+import { userRowsOf } from '../../user-data/entry.ts';
 
 /*
  * The activities feature: what a person plans for their well-being; a completed one adds to its
@@ -44,13 +44,4 @@ export async function upcomingActivities(
   );
 }
 
-export const activitiesUserData: UserDataEntry = {
-  module: 'activities',
-  tables: [activities],
-  async export({ db }, userId) {
-    return { activities: jsonRows(await db.select().from(activities).where(eq(activities.userId, userId))) };
-  },
-  async erase({ db }, userId) {
-    await db.delete(activities).where(eq(activities.userId, userId));
-  },
-};
+export const activitiesUserData = userRowsOf('activities', activities, activities.userId);

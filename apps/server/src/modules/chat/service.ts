@@ -10,7 +10,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { chatMessages } from '../../db/schema/index.ts';
 import type { Logger } from '../../logger.ts';
 import { ProviderError, type ChatProvider } from '../../services/llm/provider.ts';
-import { jsonRows, type UserDataEntry } from '../../user-data/entry.ts';
+import { userRowsOf } from '../../user-data/entry.ts';
 import { userLanguage } from '../settings/service.ts';
 
 const HISTORY_LIMIT = 200;
@@ -133,11 +133,4 @@ export async function* converse(input: {
   }
 }
 
-export const chatUserData: UserDataEntry = {
-  module: 'chat',
-  tables: [chatMessages],
-  async export({ db }, userId) {
-    return { chat_messages: jsonRows(await db.select().from(chatMessages).where(eq(chatMessages.userId, userId))) };
-  },
-  erase: ({ db }, userId) => clearHistory(db, userId),
-};
+export const chatUserData = userRowsOf('chat', chatMessages, chatMessages.userId);

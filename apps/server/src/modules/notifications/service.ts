@@ -16,7 +16,7 @@ import type { Executor } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { signalNotification } from '../../services/realtime/notification-bus.ts';
-import { jsonRows, type UserDataEntry } from '../../user-data/entry.ts';
+import { userRowsOf } from '../../user-data/entry.ts';
 import { userLanguage } from '../settings/service.ts';
 
 type Row = typeof notifications.$inferSelect;
@@ -226,13 +226,4 @@ export async function notificationsAfter(
   return rows.map(toView);
 }
 
-export const notificationsUserData: UserDataEntry = {
-  module: 'notifications',
-  tables: [notifications],
-  async export({ db }, userId) {
-    return { notifications: jsonRows(await db.select().from(notifications).where(eq(notifications.userId, userId))) };
-  },
-  async erase({ db }, userId) {
-    await db.delete(notifications).where(eq(notifications.userId, userId));
-  },
-};
+export const notificationsUserData = userRowsOf('notifications', notifications, notifications.userId);

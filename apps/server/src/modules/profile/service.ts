@@ -9,7 +9,7 @@ import {
 import type { Database, Executor } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
 import type { ObjectStorage } from '../../services/storage/object-storage.ts';
-import { jsonRows, type UserDataEntry } from '../../user-data/entry.ts';
+import { userRowsOf } from '../../user-data/entry.ts';
 import { photoUrlOf } from '../photo/service.ts';
 import { ensureSettings, findSettings } from '../settings/service.ts';
 
@@ -87,13 +87,4 @@ export async function getProfile(db: Database, user: NewProfile, storage?: Objec
   return { profile, settings: { ...settings, profilePhotoUrl: await photoUrlOf(db, user.id, storage) } };
 }
 
-export const profileUserData: UserDataEntry = {
-  module: 'profile',
-  tables: [profiles],
-  async export({ db }, userId) {
-    return { profiles: jsonRows(await db.select().from(profiles).where(eq(profiles.id, userId))) };
-  },
-  async erase({ db }, userId) {
-    await db.delete(profiles).where(eq(profiles.id, userId));
-  },
-};
+export const profileUserData = userRowsOf('profile', profiles, profiles.id);

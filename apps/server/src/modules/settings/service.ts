@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@va/core/language';
 import { DEFAULT_SETTINGS, type SavedSettings, type SettingsUpdate } from '@va/core/settings/contract';
 import type { Executor } from '../../db/client.ts';
 import { userSettings } from '../../db/schema/index.ts';
-import { jsonRows, type UserDataEntry } from '../../user-data/entry.ts';
+import { userRowsOf } from '../../user-data/entry.ts';
 
 /**
  * The user's settings row (user_settings), created with the defaults if missing (spec: after any
@@ -68,13 +68,4 @@ export async function updateSettings(
 }
 
 /** user_settings, photo columns included (the photo module owns those, and the file). */
-export const settingsUserData: UserDataEntry = {
-  module: 'settings',
-  tables: [userSettings],
-  async export({ db }, userId) {
-    return { user_settings: jsonRows(await db.select().from(userSettings).where(eq(userSettings.userId, userId))) };
-  },
-  async erase({ db }, userId) {
-    await db.delete(userSettings).where(eq(userSettings.userId, userId));
-  },
-};
+export const settingsUserData = userRowsOf('settings', userSettings, userSettings.userId);

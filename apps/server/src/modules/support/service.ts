@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { Language } from '@va/core/language';
 import type { SupportRequestCreated, SupportRequestInput } from '@va/core/support/contract';
 import type { AppConfig } from '../../config.ts';
@@ -7,7 +6,7 @@ import { supportRequests } from '../../db/schema/index.ts';
 import type { Logger } from '../../logger.ts';
 import { supportConfirmationEmail, supportRequestEmail } from '../../services/mail/templates.ts';
 import { enqueue, type OutboxMessage } from '../../services/outbox/outbox.ts';
-import { jsonRows, type UserDataEntry } from '../../user-data/entry.ts';
+import { userRowsOf } from '../../user-data/entry.ts';
 
 /**
  * Stores a message of the contact form and, in the same transaction, queues its e-mails: the
@@ -65,15 +64,4 @@ export async function createSupportRequest(
  * Messages sent while signed in. One sent signed out carries an e-mail but no account, so it
  * cannot be told apart from someone else's with certainty: it is not part of the account's data.
  */
-export const supportUserData: UserDataEntry = {
-  module: 'support',
-  tables: [supportRequests],
-  async export({ db }, userId) {
-    return {
-      support_requests: jsonRows(await db.select().from(supportRequests).where(eq(supportRequests.userId, userId))),
-    };
-  },
-  async erase({ db }, userId) {
-    await db.delete(supportRequests).where(eq(supportRequests.userId, userId));
-  },
-};
+export const supportUserData = userRowsOf('support', supportRequests, supportRequests.userId);

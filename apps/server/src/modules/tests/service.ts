@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ScoredTest } from '@va/core/scores';
 import type { Executor } from '../../db/client.ts';
 import { tests } from '../../db/schema/index.ts';
-import { jsonRows, type UserDataEntry } from '../../user-data/entry.ts';
+import { userRowsOf } from '../../user-data/entry.ts';
 
 /*
  * The tests feature: questionnaires a person takes (WHO-5, Mini-IPIP, CBI…), each completed one
@@ -18,13 +18,4 @@ export async function completedTests(executor: Executor, userId: string): Promis
     .where(and(eq(tests.userId, userId), eq(tests.completed, true)));
 }
 
-export const testsUserData: UserDataEntry = {
-  module: 'tests',
-  tables: [tests],
-  async export({ db }, userId) {
-    return { tests: jsonRows(await db.select().from(tests).where(eq(tests.userId, userId))) };
-  },
-  async erase({ db }, userId) {
-    await db.delete(tests).where(eq(tests.userId, userId));
-  },
-};
+export const testsUserData = userRowsOf('tests', tests, tests.userId);
