@@ -5,9 +5,11 @@
  */
 import { afterAll, afterEach, beforeEach } from 'vitest';
 
+// Typed here: packages/core compiles without the DOM or Node libraries, which declare `console`.
+const { console } = globalThis as unknown as { console: { error: (...args: unknown[]) => void } };
 const printed: unknown[][] = [];
 let expected = false;
-const original = console.error;
+const original = console.error.bind(console);
 
 console.error = (...args: unknown[]) => {
   printed.push(args);
