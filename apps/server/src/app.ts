@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import type { Health } from '@va/core/config/contract';
 import { createAuth, type Auth } from './auth.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -61,7 +62,7 @@ export function createApp(deps: AppDeps): App {
     return errorResponse(c, new AppError('GENERIC'));
   });
 
-  app.get('/api/health', (c) => c.json({ ok: true }));
+  app.get('/api/health', (c) => c.json({ ok: true } satisfies Health));
   app.route('/api/config', publicConfigRoutes(config));
   app.route('/api/auth', authRoutes({ auth, config, limiter, logger }));
   app.route('/api/photos', photoFileRoutes({ storage }));

@@ -101,3 +101,8 @@ export interface AuthResult {
 export interface SocialSignInResult {
   url: string;
 }
+
+/** What sign-out, the reset request and the reset answer (better-auth) when they succeed. */
+export interface AuthStatus {
+  status: boolean;
+}

@@ -1,4 +1,4 @@
-import type { Language } from '../language.ts';
+import type { Language, Localized } from '../language.ts';
 
 /**
  * What the user sees when the model fails (spec part 2 §8). French verbatim from the spec —
@@ -13,12 +13,12 @@ export const CHAT_ERROR_MESSAGES = {
     fr: "Je suis désolé, je n'ai pas pu générer une réponse appropriée. Pouvez-vous reformuler votre question ?",
     en: "I'm sorry, I couldn't generate a suitable answer. Could you rephrase your question?",
   },
-} as const satisfies Record<string, Record<Language, string>>;
+} as const satisfies Record<string, Localized>;
 
 export type ChatErrorKind = keyof typeof CHAT_ERROR_MESSAGES;
 
 /** Shown the first time the chat opens (spec part 2 §2; French verbatim, English ours). */
-const WELCOME_MESSAGES: Record<Language, string> = {
+const WELCOME_MESSAGES: Localized = {
   fr: "Bonjour 👋 Je suis votre assistant QVCT et ikigai. Comment puis-je vous aider aujourd'hui ?",
   en: 'Hello 👋 I am your QVCT and ikigai assistant. How can I help you today?',
 };
@@ -28,7 +28,7 @@ export function welcomeMessage(language: Language): string {
 }
 
 /** Always visible near the chat: it is an AI, not care (PRODUCT.md §5). */
-export const AI_DISCLAIMER: Record<Language, string> = {
+export const AI_DISCLAIMER: Localized = {
   fr: 'Assistant IA\u00a0: il ne remplace pas un professionnel de santé.',
   en: 'AI assistant: it does not replace a health professional.',
 };

@@ -3,3 +3,8 @@ export interface PublicConfig {
   googleEnabled: boolean;
   supportEmail: string | null;
 }
+
+/** GET /api/health: the process answers (load balancers, the start scripts). */
+export interface Health {
+  ok: true;
+}

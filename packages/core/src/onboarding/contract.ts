@@ -28,6 +28,9 @@ export interface OnboardingState {
   summary: OnboardingCompletion;
 }
 
+/** PUT /api/onboarding/answers/:questionId: an unknown question id answers 404 NOT_FOUND. */
+export const saveAnswerParamSchema = z.object({ questionId: z.string() });
+
 /** PUT /api/onboarding/answers/:questionId: one answer, and the session it was given in. */
 export const saveAnswerBodySchema = answerInputSchema.extend({ sessionId: z.uuid().optional() });
 export type SaveAnswerBody = z.infer<typeof saveAnswerBodySchema>;

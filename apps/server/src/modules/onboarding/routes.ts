@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
-import { saveAnswerBodySchema, SYNTHESIS_PDF_FILE_NAME, synthesisQuerySchema } from '@va/core/onboarding/contract';
+import {
+  saveAnswerBodySchema,
+  saveAnswerParamSchema,
+  SYNTHESIS_PDF_FILE_NAME,
+  synthesisQuerySchema,
+} from '@va/core/onboarding/contract';
 import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/session.ts';
 import { validate } from '../../http/validate.ts';
@@ -10,10 +15,16 @@ export function onboardingRoutes(deps: { db: Database }) {
   const { db } = deps;
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json(await getOnboardingState(db, c.var.user.id)))
-    .put('/answers/:questionId', validate('json', saveAnswerBodySchema, 'INVALID_ANSWER'), async (c) => {
-      const { sessionId, ...answer } = c.req.valid('json');
-      return c.json(await saveAnswer(db, c.var.user.id, { questionId: c.req.param('questionId'), sessionId, answer }));
-    })
+    .put(
+      '/answers/:questionId',
+      validate('param', saveAnswerParamSchema),
+      validate('json', saveAnswerBodySchema, 'INVALID_ANSWER'),
+      async (c) => {
+        const { sessionId, ...answer } = c.req.valid('json');
+        const { questionId } = c.req.valid('param');
+        return c.json(await saveAnswer(db, c.var.user.id, { questionId, sessionId, answer }));
+      },
+    )
     .get('/results', validate('query', synthesisQuerySchema), async (c) =>
       c.json(await getOnboardingResults(db, c.var.user.id, c.req.valid('query').lang)),
     )

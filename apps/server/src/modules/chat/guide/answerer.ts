@@ -90,7 +90,7 @@ const searchOptions: SearchOptions = {
 };
 
 /** Words that carry no subject in a question, beyond the stopword lists. */
-const extraStopwords: Record<Language, string[]> = {
+const extraStopwords: Localized<string[]> = {
   fr: [
     'comment',
     'pourquoi',
@@ -222,7 +222,7 @@ const extraStopwords: Record<Language, string[]> = {
  * A question keeps them only when it has nothing else: otherwise "I feel undervalued at work"
  * would favour any entry that says "feel" and "work" over the one about recognition.
  */
-const genericWords: Record<Language, string[]> = {
+const genericWords: Localized<string[]> = {
   fr: [
     'travail',
     'travailler',
@@ -303,10 +303,10 @@ const genericWords: Record<Language, string[]> = {
 };
 
 /** Stopwords that matter here: « say no », « time off ». */
-const keptWords: Record<Language, string[]> = { fr: [], en: ['no', 'off'] };
+const keptWords: Localized<string[]> = { fr: [], en: ['no', 'off'] };
 
 const stemmers: Record<Language, (word: string) => string> = { fr: frenchStemmer, en: englishStemmer };
-const stopwordLists: Record<Language, string[]> = { fr: frenchStopwords, en: englishStopwords };
+const stopwordLists: Localized<string[]> = { fr: frenchStopwords, en: englishStopwords };
 
 const foldAccents = (text: string) => text.normalize('NFD').replace(/\p{M}+/gu, '');
 
