@@ -14,11 +14,10 @@ import { completedTests } from '../tests/service.ts';
 
 /** The user's points total, from the stored rows. */
 export async function currentPoints(executor: Executor, userId: string): Promise<number> {
-  const [profile, tests, activities] = await Promise.all([
-    findProfile(executor, userId),
-    completedTests(executor, userId),
-    completedActivities(executor, userId),
-  ]);
+  // One after the other: on a transaction, node-postgres runs one query at a time anyway.
+  const profile = await findProfile(executor, userId);
+  const tests = await completedTests(executor, userId);
+  const activities = await completedActivities(executor, userId);
   return computePoints({
     onboardingCompleted: profile?.onboardingCompleted ?? false,
     completedTests: tests.length,
