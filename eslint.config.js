@@ -23,6 +23,16 @@ const nodeBuiltins = [
   'zlib',
 ];
 
+/**
+ * Server modules (apps/server/src/modules/<name>/) use each other only through their service.ts:
+ * from a file `depth` folders below modules/, another module is `depth` times '../' away.
+ */
+const otherModuleInternals = (depth) => ({
+  regex: `^(\\.\\./){${depth}}[^./][^/]*/(?!service\\.ts$)`,
+  message: 'Another module is used only through its service.ts (modules/<name>/service.ts).',
+});
+const serverModuleDepths = [1, 2, 3];
+
 export default tseslint.config(
   {
     ignores: [
@@ -126,6 +136,33 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@/features/*', '@/app/*'], message: 'Shared code must not import features or the app.' },
+          ],
+        },
+      ],
+    },
+  },
+  ...serverModuleDepths.map((depth) => ({
+    files: [`apps/server/src/modules/*/${'*/'.repeat(depth - 1)}*.ts`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [otherModuleInternals(depth)] }] },
+  })),
+  {
+    // The layers below the modules never reach up into them; app.ts, server.ts and the user-data
+    // registry compose them.
+    files: [
+      'apps/server/src/{db,http,services}/**/*.ts',
+      'apps/server/src/{auth,config,env,logger,paths}.ts',
+      'apps/server/src/user-data/entry.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)modules/',
+              message:
+                'db/, http/, services/ and auth.ts sit below the modules: pass what they need in (see AuthHooks).',
+            },
           ],
         },
       ],

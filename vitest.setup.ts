@@ -1,26 +1,38 @@
-import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
-
 /**
- * Shared by the Vitest projects that list it in `setupFiles`: any console.error during a test
- * fails that test, so a React warning, a failed render or a swallowed error cannot pass unseen.
- * A test that expects one silences it first: `vi.spyOn(console, 'error').mockImplementation(() => {})`.
+ * Vitest setup of every project (core, server, web): a console.error nobody expected fails the test
+ * during which it was printed (or the file, when printed by a hook), so an error swallowed into
+ * the console cannot pass unnoticed. A test that expects one calls expectConsoleError() first.
  */
-let unexpected: unknown[][] = [];
-let spy: MockInstance<typeof console.error> | undefined;
+import { afterAll, afterEach, beforeEach } from 'vitest';
 
-beforeEach(() => {
-  unexpected = [];
-  const original = console.error;
-  spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    unexpected.push(args);
-    original(...args);
-  });
-});
+// Typed here: packages/core compiles without the DOM or Node libraries, which declare `console`.
+const { console } = globalThis as unknown as { console: { error: (...args: unknown[]) => void } };
+const printed: unknown[][] = [];
+let expected = false;
+const original = console.error.bind(console);
 
-afterEach(() => {
-  spy?.mockRestore();
+console.error = (...args: unknown[]) => {
+  printed.push(args);
+  if (!expected) original(...args);
+};
+
+/** The current test prints console.error on purpose. */
+export function expectConsoleError(): void {
+  expected = true;
+}
+
+function failOnPrinted(when: string) {
+  const unexpected = expected ? [] : printed.splice(0);
+  printed.length = 0;
+  expected = false;
   if (unexpected.length > 0) {
-    const first = unexpected[0]!.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' ');
-    throw new Error(`console.error was called ${unexpected.length} time(s) during the test; the first: ${first}`);
+    const lines = unexpected.map((args) =>
+      args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(' '),
+    );
+    throw new Error(`console.error was called ${when}:\n${lines.join('\n')}`);
   }
-});
+}
+
+beforeEach(() => failOnPrinted('before this test (by a hook)'));
+afterEach(() => failOnPrinted('during this test'));
+afterAll(() => failOnPrinted('after the last test'));

@@ -1,4 +1,4 @@
-// The offline chat's answerer (apps/server/src/services/llm/embedded-answerer.ts): prints figures,
+// The chat's built-in guide (apps/server/src/modules/chat/guide/answerer.ts): prints figures,
 // no pass/fail. Run by `npm run bench`, or alone: `node scripts/bench-chat.mjs`. Needs no build:
 // tsx compiles the TypeScript sources on the fly.
 // - index build time (two MiniSearch indexes, French and English)
@@ -6,11 +6,11 @@
 // - hit rate on the labelled questions, in their language and typed in the other one
 import { tsImport } from 'tsx/esm/api';
 
-const llm = '../apps/server/src/services/llm/';
-const { createEmbeddedAnswerer } = await tsImport(`${llm}embedded-answerer.ts`, import.meta.url);
-const { knowledgeBase } = await tsImport(`${llm}knowledge-base/index.ts`, import.meta.url);
+const guide = '../apps/server/src/modules/chat/guide/';
+const { createGuideAnswerer } = await tsImport(`${guide}answerer.ts`, import.meta.url);
+const { GUIDE_ENTRIES } = await tsImport(`${guide}entries/index.ts`, import.meta.url);
 const { isRightAnswer, labelledQuestions } = await tsImport(
-  `${llm}knowledge-base/labelled-questions.ts`,
+  '../apps/server/test/fixtures/labelled-questions.ts',
   import.meta.url,
 );
 
@@ -19,19 +19,19 @@ const percentile = (values, p) =>
 const ms = (value) => `${value.toFixed(value < 1 ? 3 : 1)} ms`;
 const rate = (right, total) => `${right}/${total} (${((100 * right) / total).toFixed(1)} %)`;
 
-console.log(`\nOffline chat: built-in guide (${knowledgeBase.length} entries, French and English)`);
+console.log(`\nOffline chat: built-in guide (${GUIDE_ENTRIES.length} entries, French and English)`);
 
 // Index build: the first one pays for the JIT, as on a server's first question.
 const builds = [];
 for (let round = 0; round < 10; round++) {
-  const answerer = createEmbeddedAnswerer({ entries: knowledgeBase });
+  const answerer = createGuideAnswerer({ entries: GUIDE_ENTRIES });
   const started = performance.now();
   answerer.warmUp();
   builds.push(performance.now() - started);
 }
 console.log(`  Index build (2 indexes): first ${ms(builds[0])}, then median ${ms(percentile(builds.slice(1), 50))}`);
 
-const answerer = createEmbeddedAnswerer();
+const answerer = createGuideAnswerer();
 answerer.warmUp();
 for (let round = 0; round < 3; round++) {
   for (const { question, language } of labelledQuestions) answerer.answer(question, language);

@@ -9,6 +9,8 @@ export default defineProject({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // An unexpected console.error fails the test (the same setup as packages/core).
+    setupFiles: ['../../vitest.setup.ts'],
     // PGlite is WebAssembly with a large heap: child processes keep it away from other files and
     // free it when a file ends.
     pool: 'forks',

@@ -1,3 +1,9 @@
 import { defineProject } from 'vitest/config';
 
-export default defineProject({ test: { name: 'core', include: ['src/**/*.test.ts'] } });
+export default defineProject({
+  test: {
+    name: 'core',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    setupFiles: ['../../vitest.setup.ts'],
+  },
+});

@@ -1,14 +1,16 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import type { Health } from '@va/core/config/contract';
 import { createAuth, type Auth } from './auth.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
-import { AppError } from './http/errors.ts';
+import { AppError, errorResponse } from './http/errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { requireSession, type AppEnv } from './http/session.ts';
 import { serveWebApp } from './http/static.ts';
 import type { Logger } from './logger.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { authHooks } from './modules/auth/service.ts';
 import { publicConfigRoutes } from './modules/config/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -19,7 +21,6 @@ import { profileRoutes } from './modules/profile/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import type { ChatProvider } from './services/llm/provider.ts';
-import { selectChatProvider } from './services/llm/select-provider.ts';
 import { createRateLimiter } from './services/rate-limit.ts';
 import type { NotificationBus } from './services/realtime/notification-bus.ts';
 import type { ObjectStorage } from './services/storage/object-storage.ts';
@@ -50,18 +51,18 @@ export interface App {
 /** The HTTP application: /api routes over plain service functions, then the web app. */
 export function createApp(deps: AppDeps): App {
   const { config, db, logger, storage } = deps;
-  const auth = createAuth({ db, config, logger, onOutboxWrite: deps.onOutboxWrite });
+  const auth = createAuth({ db, config, logger, onOutboxWrite: deps.onOutboxWrite, hooks: authHooks(config) });
   const limiter = createRateLimiter();
   const app = new Hono();
 
   app.use(securityHeaders());
   app.onError((error, c) => {
-    if (error instanceof AppError) return c.json({ code: error.code, ...error.extra }, error.status);
+    if (error instanceof AppError) return errorResponse(c, error);
     logger.error({ err: error, path: c.req.path }, 'unhandled error');
-    return c.json({ code: 'GENERIC' }, 500);
+    return errorResponse(c, new AppError('GENERIC'));
   });
 
-  app.get('/api/health', (c) => c.json({ ok: true }));
+  app.get('/api/health', (c) => c.json({ ok: true } satisfies Health));
   app.route('/api/config', publicConfigRoutes(config));
   app.route('/api/auth', authRoutes({ auth, config, limiter, logger }));
   app.route('/api/photos', photoFileRoutes({ storage }));
@@ -74,10 +75,7 @@ export function createApp(deps: AppDeps): App {
   api.route('/settings', settingsRoutes({ db }));
   api.route('/onboarding', onboardingRoutes({ db }));
   api.route('/dashboard', dashboardRoutes({ db }));
-  api.route(
-    '/chat',
-    chatRoutes({ db, config, logger, limiter, provider: deps.chatProvider ?? selectChatProvider(config) }),
-  );
+  api.route('/chat', chatRoutes({ db, config, logger, limiter, provider: deps.chatProvider }));
   api.route(
     '/notifications',
     notificationRoutes({
@@ -89,7 +87,9 @@ export function createApp(deps: AppDeps): App {
   );
   app.route('/api', api);
 
-  app.all('/api/*', (c) => c.json({ code: 'NOT_FOUND' }, 404));
+  app.all('/api/*', () => {
+    throw new AppError('NOT_FOUND');
+  });
   if (deps.webDist) {
     app.use(compress());
     app.use(serveWebApp(deps.webDist));

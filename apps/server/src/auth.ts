@@ -2,12 +2,11 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
 import { eq } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { isLanguage } from '@va/core/language';
+import { isLanguage, type Language } from '@va/core/language';
 import type { AppConfig } from './config.ts';
-import type { Database, Transaction } from './db/client.ts';
+import type { Database, Executor, Transaction } from './db/client.ts';
 import * as schema from './db/schema/index.ts';
 import type { Logger } from './logger.ts';
-import { onPasswordResetRequested, onUserCreated } from './modules/auth/service.ts';
 
 export const SESSION_COOKIE_PREFIX = 'va';
 /** Header our HTTP layer sets from the connection (never from the client) for better-auth's session records. */
@@ -18,11 +17,38 @@ export const RESET_TOKEN_MINUTES = 60;
 
 export type Auth = ReturnType<typeof createAuth>;
 
+/** A user as better-auth hands it to the hooks: its extra fields are not typed. */
+export interface CreatedUser {
+  id: string;
+  email: string;
+  createdAt: Date;
+  firstname?: unknown;
+  lastname?: unknown;
+  userType?: unknown;
+  /** The language of the sign-up page. */
+  language?: Language;
+}
+
+/**
+ * What the modules do around better-auth's own work, given by app.ts (modules/auth/service.ts):
+ * this file sits below the modules and never imports them.
+ */
+export interface AuthHooks {
+  /** In the transaction that creates the user: the user's other rows, e-mails, notification. */
+  onUserCreated(executor: Executor, user: CreatedUser): Promise<void>;
+  /** A reset link was made: send it. */
+  onPasswordResetRequested(
+    db: Database,
+    request: { user: { id: string; email: string; firstname?: unknown }; token: string; validMinutes: number },
+  ): Promise<void>;
+}
+
 export interface AuthDeps {
   db: Database;
   config: AppConfig;
   logger: Logger;
   onOutboxWrite: () => void;
+  hooks: AuthHooks;
 }
 
 /** A transaction better-auth opened, and our work to write in it just before it commits. */
@@ -37,7 +63,7 @@ interface TransactionScope {
  * transaction (captured through `transactionStore`), so a sign-up is all or nothing.
  */
 export function createAuth(deps: AuthDeps) {
-  const { config, logger } = deps;
+  const { config, logger, hooks } = deps;
   const transactionStore = new AsyncLocalStorage<TransactionScope>();
   /** Ids of users whose rows were written in their creating transaction (see user.create.before). */
   const writtenInTransaction = new Set<string>();
@@ -55,7 +81,7 @@ export function createAuth(deps: AuthDeps) {
       return Reflect.get(target, property, receiver);
     },
   });
-  const languageOf = (context: { headers?: Headers } | null | undefined) => {
+  const languageOf = (context: { headers?: Headers } | null | undefined): Language | undefined => {
     const language = context?.headers?.get(LANGUAGE_HEADER);
     return isLanguage(language) ? language : undefined;
   };
@@ -82,7 +108,7 @@ export function createAuth(deps: AuthDeps) {
       resetPasswordTokenExpiresIn: RESET_TOKEN_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
-        await onPasswordResetRequested({ db: deps.db, config, user, token, validMinutes: RESET_TOKEN_MINUTES });
+        await hooks.onPasswordResetRequested(deps.db, { user, token, validMinutes: RESET_TOKEN_MINUTES });
         deps.onOutboxWrite();
       },
     },
@@ -131,7 +157,7 @@ export function createAuth(deps: AuthDeps) {
             scope.beforeCommit.push(async () => {
               const [created] = await scope.tx.select().from(schema.users).where(eq(schema.users.email, email));
               if (!created) return;
-              await onUserCreated({ executor: scope.tx, config, user: { ...created, language } });
+              await hooks.onUserCreated(scope.tx, { ...created, language });
               writtenInTransaction.add(created.id);
             });
           },
@@ -140,7 +166,7 @@ export function createAuth(deps: AuthDeps) {
               // Created outside any transaction (better-auth does not do that today): still write
               // the rows together.
               const language = languageOf(context);
-              await deps.db.transaction((tx) => onUserCreated({ executor: tx, config, user: { ...user, language } }));
+              await deps.db.transaction((tx) => hooks.onUserCreated(tx, { ...user, language }));
             }
             // After the commit: the worker can see the new outbox rows now.
             deps.onOutboxWrite();

@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 
 /**
  * Compiles `.mdx` files to React components when the app is built (and in tests): no Markdown
- * parser ships to the browser (docs/decisions/0009).
+ * parser ships to the browser (docs/decisions/0014).
  */
 export function mdx(options: CompileOptions): Plugin {
   return {

@@ -52,3 +52,15 @@ export interface ApiErrorBody {
   /** Field-level codes for a form, by field name. */
   fields?: Record<string, ErrorCode>;
 }
+
+/** A zod message that is an error code: the schemas shared by web and server never carry sentences. */
+export const withCode = (error: ErrorCode) => ({ error });
+
+/**
+ * The first error code of a failed parse, in the order of the form's fields; INVALID_INPUT when
+ * that issue carries no code of ours (a wrong type, an unknown key).
+ */
+export function firstErrorCode(error: { issues: ReadonlyArray<{ message: string }> }): ErrorCode {
+  const message = error.issues[0]?.message;
+  return isErrorCode(message) ? message : 'INVALID_INPUT';
+}

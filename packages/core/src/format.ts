@@ -44,3 +44,11 @@ export function relativeTime(value: Date | string, now: Date = new Date()): Rela
   if (seconds < 86_400) return { unit: 'hours', count: Math.floor(seconds / 3600) };
   return { unit: 'days', count: Math.floor(seconds / 86_400) };
 }
+
+/** French typography: a non-breaking space before : ; ? ! and inside « ». */
+export const NBSP = '\u00a0';
+
+/** 1 000 in French (narrow no-break space), 1,000 in English. */
+export function formatNumber(value: number, language: Language): string {
+  return new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-GB').format(value);
+}

@@ -28,6 +28,8 @@ export interface TestClient {
     headers?: Record<string, string>,
   ): Promise<TestResponse<T>>;
   cookie(name: string): string | undefined;
+  /** Set a cookie as a Set-Cookie line would (the value as sent, already encoded). */
+  setCookie(name: string, value: string): void;
   /** Forget every cookie, like a new browser. */
   clearCookies(): void;
 }
@@ -75,6 +77,7 @@ export function createClient(
     get: (path, headers) => request(path, { headers }),
     post: (path, json, headers) => request(path, { method: 'POST', json: json ?? {}, headers }),
     cookie: (name) => jar.get(name),
+    setCookie: (name, value) => jar.set(name, value),
     clearCookies: () => jar.clear(),
   };
 }

@@ -6,7 +6,7 @@ import { endLostSession } from '@/lib/session';
 
 /**
  * A 401 on any call but the auth forms' means the session has ended: the web state signs out and
- * the person goes home, back to this page after signing in (docs/decisions/0008).
+ * the person goes home, back to this page after signing in (docs/decisions/0013).
  */
 export function signOutOnUnauthorized(queryClient: QueryClient, router: Pick<DataRouter, 'state' | 'navigate'>) {
   setUnauthorizedHandler(() => {

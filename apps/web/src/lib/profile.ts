@@ -1,25 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NotificationPreferences, Theme } from '@va/core/user';
-import type { Language } from '@va/core/language';
+import type { ProfileView } from '@va/core/profile/contract';
 import { api } from './api-client';
 import { queryKeys } from './query-keys';
 
-export interface ProfileView {
-  profile: {
-    id: string;
-    email: string;
-    firstname: string;
-    lastname: string;
-    userType: string;
-    onboardingCompleted: boolean;
-  };
-  settings: {
-    theme: Theme;
-    language: Language;
-    notifications: NotificationPreferences;
-    profilePhotoUrl: string | null;
-  };
-}
+export type { ProfileView };
 
 export const profileQuery = queryOptions({
   queryKey: queryKeys.profile,

@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicConfig } from '@va/core/config/contract';
 import { api } from './api-client';
 import { queryKeys } from './query-keys';
 
-export interface PublicConfig {
-  googleEnabled: boolean;
-  supportEmail: string | null;
-}
+export type { PublicConfig };
 
 export const publicConfigQuery = queryOptions({
   queryKey: queryKeys.config,

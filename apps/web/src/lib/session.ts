@@ -1,22 +1,9 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Session } from '@va/core/auth/contract';
 import { api } from './api-client';
 import { queryKeys, survivesSignOut } from './query-keys';
 import { rememberReturnUrl } from './return-url';
 import { clearStorageOnSignOut } from './storage-keys';
-
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  firstname?: string | null;
-  lastname?: string | null;
-  userType?: string | null;
-}
-
-export interface Session {
-  user: SessionUser;
-  session: { id: string; expiresAt: string };
-}
 
 /** The current session, or null when signed out (better-auth answers null, not 401). */
 export const sessionQuery = queryOptions({

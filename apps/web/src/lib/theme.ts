@@ -1,4 +1,4 @@
-import type { Theme } from '@va/core/user';
+import type { Theme } from '@va/core/settings/contract';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage-keys';
 
 export function storedTheme(): Theme {

@@ -1,4 +1,4 @@
-import type { Language } from '../language.ts';
+import type { Language, Localized } from '../language.ts';
 import { foldText, hasPhrase, rawWords } from './text.ts';
 
 /**
@@ -201,7 +201,7 @@ export function cannedKind(text: string): CannedKind | null {
 }
 
 /** Warm and short; French in « vous », with a non-breaking space before ? ! : ; */
-export const CANNED_REPLIES: Record<CannedKind, Record<Language, readonly [string, string, string]>> = {
+export const CANNED_REPLIES: Record<CannedKind, Localized<readonly [string, string, string]>> = {
   greeting: {
     fr: [
       'Bonjour\u00a0! Comment puis-je vous aider aujourd’hui\u00a0?',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AI_DISCLAIMER, CHAT_ERROR_MESSAGES, CHAT_MAX_LENGTH, chatRequestSchema, welcomeMessage } from './messages.ts';
+import { CHAT_MAX_LENGTH, chatRequestSchema } from './contract.ts';
+import { AI_DISCLAIMER, CHAT_ERROR_MESSAGES, welcomeMessage } from './messages.ts';
 
 describe('chat messages to the user', () => {
   it('keeps the spec’s French verbatim', () => {

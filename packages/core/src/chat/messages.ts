@@ -1,9 +1,4 @@
-import { z } from 'zod';
-import type { ErrorCode } from '../errors.ts';
-import type { Language } from '../language.ts';
-
-/** Longest message the chat accepts: ours (the spec sets none); the language sample is 2048 of them. */
-export const CHAT_MAX_LENGTH = 4000;
+import type { Language, Localized } from '../language.ts';
 
 /**
  * What the user sees when the model fails (spec part 2 §8). French verbatim from the spec —
@@ -18,12 +13,10 @@ export const CHAT_ERROR_MESSAGES = {
     fr: "Je suis désolé, je n'ai pas pu générer une réponse appropriée. Pouvez-vous reformuler votre question ?",
     en: "I'm sorry, I couldn't generate a suitable answer. Could you rephrase your question?",
   },
-} as const satisfies Record<string, Record<Language, string>>;
-
-export type ChatErrorKind = keyof typeof CHAT_ERROR_MESSAGES;
+} as const satisfies Record<string, Localized>;
 
 /** Shown the first time the chat opens (spec part 2 §2; French verbatim, English ours). */
-const WELCOME_MESSAGES: Record<Language, string> = {
+const WELCOME_MESSAGES: Localized = {
   fr: "Bonjour 👋 Je suis votre assistant QVCT et ikigai. Comment puis-je vous aider aujourd'hui ?",
   en: 'Hello 👋 I am your QVCT and ikigai assistant. How can I help you today?',
 };
@@ -33,20 +26,7 @@ export function welcomeMessage(language: Language): string {
 }
 
 /** Always visible near the chat: it is an AI, not care (PRODUCT.md §5). */
-export const AI_DISCLAIMER: Record<Language, string> = {
+export const AI_DISCLAIMER: Localized = {
   fr: 'Assistant IA\u00a0: il ne remplace pas un professionnel de santé.',
   en: 'AI assistant: it does not replace a health professional.',
 };
-
-const code = (error: ErrorCode) => ({ error });
-
-/** A chat message as the browser sends it: trimmed, not blank (spec part 2 §5), at most 4000 characters. */
-export const chatRequestSchema = z.strictObject({
-  message: z
-    .string(code('INVALID_INPUT'))
-    .trim()
-    .min(1, code('FIELDS_REQUIRED'))
-    .max(CHAT_MAX_LENGTH, code('INVALID_INPUT')),
-  language: z.enum(['fr', 'en'], code('INVALID_INPUT')).optional(),
-});
-export type ChatRequest = z.infer<typeof chatRequestSchema>;

@@ -1,4 +1,4 @@
-import type { Language } from '../language.ts';
+import type { Language, Localized } from '../language.ts';
 
 /**
  * What the model is told before every conversation. Spec part 2 §9: an expert in QVCT and ikigai,
@@ -7,7 +7,7 @@ import type { Language } from '../language.ts';
  * points to people who can help and, in a crisis, to 3114. Written in the reply language, which
  * models follow better than an instruction about the language written in another one.
  */
-const SYSTEM_MESSAGES: Record<Language, string> = {
+const SYSTEM_MESSAGES: Localized = {
   fr: [
     'Vous êtes un assistant IA expert en QVCT (qualité de vie et des conditions de travail) et en ikigai.',
     'Répondez uniquement en français, la langue de l’utilisateur.',
@@ -43,7 +43,7 @@ export interface PromptInput {
 }
 
 /** Headings of the text prompt; 'Question:' and 'Réponse:' are the spec's (part 2 §7), plain colons included. */
-const PROMPT_LABELS: Record<Language, { context: string; answer: string }> = {
+const PROMPT_LABELS: Localized<{ context: string; answer: string }> = {
   fr: { context: 'Contexte de la conversation\u00a0:', answer: 'Réponse:' },
   en: { context: 'Conversation context:', answer: 'Answer:' },
 };

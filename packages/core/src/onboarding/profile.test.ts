@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { OnboardingAnswer } from './answers.ts';
 import { buildProfile, DIMENSIONS, extractKeyPhrases, intensityOf, KEY_PHRASE_MAX_LENGTH } from './profile.ts';
-import { summaryCards } from './summary-content.ts';
-import { CAMILLE, INES, KARIM, PERSONAS, personaAnswers } from './test-personas.ts';
+import { synthesisCards } from './synthesis-content.ts';
+import { CAMILLE, INES, KARIM, PERSONAS, personaAnswers } from '../../test/fixtures/test-personas.ts';
 
 /** A fixed shuffle (reverse, then interleave) so the test does not depend on chance. */
 function shuffled<T>(items: T[]): T[] {
@@ -67,7 +67,7 @@ describe('buildProfile', () => {
     const [camille, karim, ines] = [CAMILLE, KARIM, INES].map((persona) => buildProfile(personaAnswers(persona)));
     expect(camille).not.toEqual(karim);
     expect(karim).not.toEqual(ines);
-    const cards = [camille!, karim!, ines!].map((profile) => summaryCards(profile, 'fr'));
+    const cards = [camille!, karim!, ines!].map((profile) => synthesisCards(profile, 'fr'));
     for (let index = 0; index < 4; index++) {
       const [a, b, c] = cards.map((personCards) => personCards[index]!);
       expect(new Set([a!.text, b!.text, c!.text]).size).toBe(3);

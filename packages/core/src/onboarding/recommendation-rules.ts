@@ -5,7 +5,7 @@
  */
 import type { Language, Localized } from '../language.ts';
 import { DIMENSIONS, type Dimension, type DimensionProfile, type IkigaiProfile } from './profile.ts';
-import { choiceLabels, citeList, quote, say } from './summary-text.ts';
+import { choiceLabels, citeList, quote, say } from './synthesis-text.ts';
 
 export interface RecommendationRule {
   id: string;

@@ -1,6 +1,6 @@
 /**
  * One answer to one question: what a person gives (AnswerInput, the body of a save), whether it is
- * valid, and the one shape every questionnaire stores (StoredAnswer). ADR 0008 says why a single
+ * valid, and the one shape every questionnaire stores (StoredAnswer). ADR 0012 says why a single
  * choice stores its option id.
  */
 import { z } from 'zod';

@@ -6,9 +6,6 @@
  */
 import type { Language, Localized } from '../language.ts';
 
-export const QUESTION_KINDS = ['multi', 'text', 'scale', 'single'] as const;
-export type QuestionKind = (typeof QUESTION_KINDS)[number];
-
 export interface ChoiceOption {
   /** What is stored: stable across languages and rewordings, so answers outlive the texts. */
   id: string;

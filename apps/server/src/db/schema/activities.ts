@@ -1,4 +1,6 @@
 import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ACTIVITY_PRIORITIES, ACTIVITY_STATUSES } from '@va/core/activities/contract';
+import { SCORE_CATEGORIES } from '@va/core/scores';
 import { users } from './auth.ts';
 
 /**
@@ -14,12 +16,12 @@ export const activities = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    category: text('category').notNull().default('wellbeing'),
+    category: text('category', { enum: SCORE_CATEGORIES }).notNull().default('wellbeing'),
     date: date('date', { mode: 'string' }).notNull(),
     time: text('time'),
     durationMinutes: integer('duration_minutes').notNull().default(60),
-    priority: text('priority').notNull().default('medium'),
-    status: text('status').notNull().default('pending'),
+    priority: text('priority', { enum: ACTIVITY_PRIORITIES }).notNull().default('medium'),
+    status: text('status', { enum: ACTIVITY_STATUSES }).notNull().default('pending'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

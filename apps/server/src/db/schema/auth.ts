@@ -1,4 +1,5 @@
 import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { USER_TYPES } from '@va/core/profile/contract';
 
 /**
  * Tables owned by better-auth (user, session, account, verification), in the shape its drizzle
@@ -13,7 +14,7 @@ export const users = pgTable('users', {
   image: text('image'),
   firstname: text('firstname'),
   lastname: text('lastname'),
-  userType: text('user_type').notNull().default('employee'),
+  userType: text('user_type', { enum: USER_TYPES }).notNull().default('employee'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

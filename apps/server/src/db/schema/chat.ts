@@ -1,4 +1,6 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { CHAT_MESSAGE_TYPES } from '@va/core/chat/contract';
+import { LANGUAGES } from '@va/core/language';
 import { users } from './auth.ts';
 
 /**
@@ -12,11 +14,13 @@ export const chatMessages = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** user | bot | error */
-    type: text('type').notNull(),
+    type: text('type', { enum: CHAT_MESSAGE_TYPES }).notNull(),
     content: text('content').notNull(),
-    language: text('language').notNull().default('fr'),
-    /** Which answered: 'embedded', 'openai', 'canned', 'safety'; null for the user's own messages. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('fr'),
+    /**
+     * Which answered: the provider ('guide', 'openai', 'hf-tgi'; 'embedded' in rows written before
+     * the guide was named so), 'canned' or 'safety'; null for the user's own messages.
+     */
     source: text('source'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,10 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_PRIORITIES,
+  NOTIFICATION_TYPES,
+  type NotificationParams,
+} from '@va/core/notifications/contract';
 import { users } from './auth.ts';
 
 /**
@@ -13,14 +19,11 @@ export const notifications = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** success | warning | error | info (anything else is shown as info). */
-    type: text('type').notNull().default('info'),
-    /** message | like | achievement | reminder | system: the page's filters. */
-    category: text('category').notNull().default('system'),
-    /** high | medium | low; high shows 'Urgent'. */
-    priority: text('priority').notNull().default('medium'),
+    type: text('type', { enum: NOTIFICATION_TYPES }).notNull().default('info'),
+    category: text('category', { enum: NOTIFICATION_CATEGORIES }).notNull().default('system'),
+    priority: text('priority', { enum: NOTIFICATION_PRIORITIES }).notNull().default('medium'),
     event: text('event'),
-    params: jsonb('params').$type<Record<string, string | number>>(),
+    params: jsonb('params').$type<NotificationParams>(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     read: boolean('read').notNull().default(false),

@@ -1,4 +1,5 @@
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '@va/core/language';
 import { users } from './auth.ts';
 
 /** A message sent through our contact form, stored, then e-mailed to SUPPORT_EMAIL by the outbox. */
@@ -9,6 +10,6 @@ export const supportRequests = pgTable('support_requests', {
   email: text('email').notNull(),
   subject: text('subject').notNull(),
   message: text('message').notNull(),
-  language: text('language').notNull().default('fr'),
+  language: text('language', { enum: LANGUAGES }).notNull().default('fr'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,9 +1,10 @@
 import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { SCORE_CATEGORIES } from '@va/core/scores';
 import { users } from './auth.ts';
 
 /**
  * A questionnaire a user takes (spec part 2 §3): its category feeds the dashboard scores once
- * completed. The questionnaires themselves come with the tests feature.
+ * completed (module tests). The questionnaires themselves come with the tests feature.
  */
 export const tests = pgTable(
   'tests',
@@ -13,7 +14,7 @@ export const tests = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     testKey: text('test_key').notNull(),
-    category: text('category').notNull(),
+    category: text('category', { enum: SCORE_CATEGORIES }).notNull(),
     score: real('score'),
     completed: boolean('completed').notNull().default(false),
     answers: jsonb('answers').$type<Record<string, unknown>>(),

@@ -1,17 +1,23 @@
 import { Hono, type Context } from 'hono';
-import type { z } from 'zod';
-import { forgotPasswordSchema, firstErrorCode, signInSchema, signUpSchema } from '@va/core/auth-schemas';
+import {
+  forgotPasswordSchema,
+  resetPasswordBodySchema,
+  signInSchema,
+  signUpBodySchema,
+  socialSignInBodySchema,
+} from '@va/core/auth/contract';
 import { isErrorCode, type ErrorCode } from '@va/core/errors';
 import { normalizeEmail } from '@va/core/email';
-import { isStrongPassword } from '@va/core/password';
-import { isLanguage } from '@va/core/language';
+import { DEFAULT_LANGUAGE } from '@va/core/language';
 import { CLIENT_IP_HEADER, LANGUAGE_HEADER, type Auth } from '../../auth.ts';
 import type { AppConfig } from '../../config.ts';
 import { clientIp } from '../../http/client-ip.ts';
+import { AppError, ERROR_STATUS } from '../../http/errors.ts';
+import { perEmail, perIp, rateLimit, type RateLimitDeps } from '../../http/rate-limit.ts';
+import { validate, validateForm } from '../../http/validate.ts';
 import type { Logger } from '../../logger.ts';
-import { refuseIfLimited } from '../../http/rate-limit.ts';
-import type { RateLimiter } from '../../services/rate-limit.ts';
 import { AUTH_RATE_LIMITS } from './rate-limits.ts';
+import type { RateLimiter } from '../../services/rate-limit.ts';
 
 /** better-auth endpoints the app uses; everything else under /api/auth answers 404. */
 const ALLOWED = [
@@ -38,6 +44,10 @@ const BETTER_AUTH_CODES: Record<string, ErrorCode> = {
   PASSWORD_TOO_LONG: 'WEAK_PASSWORD',
   FAILED_TO_CREATE_USER: 'ACCOUNT_CREATION_FAILED',
   INVALID_TOKEN: 'RESET_TOKEN_INVALID',
+  // better-auth's own CSRF checks.
+  INVALID_ORIGIN: 'FORBIDDEN',
+  MISSING_OR_NULL_ORIGIN: 'FORBIDDEN',
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: 'FORBIDDEN',
 };
 
 /** The fallback message of each flow (spec part 1 §8). */
@@ -49,14 +59,19 @@ const FALLBACK: Record<string, ErrorCode> = {
   '/reset-password': 'PASSWORD_UPDATE_FAILED',
 };
 
+/**
+ * /api/auth: our validation and rate limits in front of better-auth, then better-auth for the
+ * endpoints the app uses, its errors rewritten into our codes (each with its one status).
+ */
 export function authRoutes(deps: { auth: Auth; config: AppConfig; limiter: RateLimiter; logger: Logger }) {
-  const { auth, config, limiter, logger } = deps;
-  const app = new Hono();
+  const { auth, config, logger } = deps;
+  const limits = (scope: keyof typeof AUTH_RATE_LIMITS) =>
+    rateLimit(deps satisfies RateLimitDeps, scope, [
+      perIp(AUTH_RATE_LIMITS[scope].perIp),
+      perEmail(AUTH_RATE_LIMITS[scope].perEmail),
+    ]);
 
-  function invalid(c: Context, error: z.ZodError) {
-    return c.json({ code: firstErrorCode(error) }, 400);
-  }
-
+  /** Sends the request on to better-auth: with our body when given, the client's IP from the connection. */
   async function forward(c: Context, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const requestHeaders = new Headers(c.req.raw.headers);
     requestHeaders.delete(CLIENT_IP_HEADER);
@@ -76,95 +91,59 @@ export function authRoutes(deps: { auth: Auth; config: AppConfig; limiter: RateL
       // An unexpected failure (better-auth rethrows it, see onAPIError in auth.ts): logged here,
       // and the flow's fallback code for the browser.
       logger.error({ err: error, path }, 'auth request failed');
-      return c.json({ code: FALLBACK[path] ?? 'GENERIC' }, 500);
+      throw new AppError(FALLBACK[path] ?? 'GENERIC');
     }
     return response.status >= 400 ? withOurErrorCode(response, path) : response;
   }
 
-  async function readJson(c: Context): Promise<Record<string, unknown>> {
-    const body: unknown = await c.req.json().catch(() => ({}));
-    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  }
-
-  app.post('/sign-up/email', async (c) => {
-    const body = await readJson(c);
-    const parsed = signUpSchema.safeParse(body);
-    if (!parsed.success) return invalid(c, parsed.error);
-    const input = parsed.data;
-    const refused = refuseIfLimited(c, { limiter, config }, 'signUp', AUTH_RATE_LIMITS.signUp, input.email);
-    if (refused) return refused;
-    const language = isLanguage(body.language) ? body.language : 'fr';
-    return forward(
-      c,
-      '/sign-up/email',
-      {
-        name: `${input.firstname} ${input.lastname}`,
-        email: normalizeEmail(input.email),
-        password: input.password,
-        firstname: input.firstname,
-        lastname: input.lastname,
-        userType: input.userType,
-      },
-      { [LANGUAGE_HEADER]: language },
-    );
-  });
-
-  app.post('/sign-in/email', async (c) => {
-    const parsed = signInSchema.safeParse(await readJson(c));
-    if (!parsed.success) return invalid(c, parsed.error);
-    const refused = refuseIfLimited(c, { limiter, config }, 'signIn', AUTH_RATE_LIMITS.signIn, parsed.data.email);
-    if (refused) return refused;
-    return forward(c, '/sign-in/email', { email: normalizeEmail(parsed.data.email), password: parsed.data.password });
-  });
-
-  app.post('/request-password-reset', async (c) => {
-    const parsed = forgotPasswordSchema.safeParse(await readJson(c));
-    if (!parsed.success) return invalid(c, parsed.error);
-    const refused = refuseIfLimited(
-      c,
-      { limiter, config },
-      'resetRequest',
-      AUTH_RATE_LIMITS.resetRequest,
-      parsed.data.email,
-    );
-    if (refused) return refused;
-    return forward(c, '/request-password-reset', {
-      email: normalizeEmail(parsed.data.email),
-      redirectTo: '/reset-password',
+  return new Hono()
+    .post('/sign-up/email', validateForm(signUpBodySchema), limits('signUp'), async (c) => {
+      const { language, ...input } = c.req.valid('json');
+      return forward(
+        c,
+        '/sign-up/email',
+        {
+          name: `${input.firstname} ${input.lastname}`,
+          email: normalizeEmail(input.email),
+          password: input.password,
+          firstname: input.firstname,
+          lastname: input.lastname,
+          userType: input.userType,
+        },
+        { [LANGUAGE_HEADER]: language ?? DEFAULT_LANGUAGE },
+      );
+    })
+    .post('/sign-in/email', validateForm(signInSchema), limits('signIn'), async (c) => {
+      const { email, password } = c.req.valid('json');
+      return forward(c, '/sign-in/email', { email: normalizeEmail(email), password });
+    })
+    .post('/request-password-reset', validateForm(forgotPasswordSchema), limits('resetRequest'), async (c) =>
+      forward(c, '/request-password-reset', {
+        email: normalizeEmail(c.req.valid('json').email),
+        redirectTo: '/reset-password',
+      }),
+    )
+    .post('/reset-password', validateForm(resetPasswordBodySchema), async (c) =>
+      forward(c, '/reset-password', c.req.valid('json')),
+    )
+    .post('/sign-in/social', validate('json', socialSignInBodySchema, 'GOOGLE_FAILED'), async (c) => {
+      if (!config.google) throw new AppError('GOOGLE_FAILED');
+      const body = c.req.valid('json');
+      return forward(c, '/sign-in/social', {
+        provider: 'google',
+        callbackURL: body.callbackURL ?? '/auth/callback',
+        newUserCallbackURL: body.newUserCallbackURL ?? '/auth/callback?new=1',
+        errorCallbackURL: body.errorCallbackURL ?? '/auth/callback',
+      });
+    })
+    .on(['GET', 'POST'], '/*', (c) => {
+      const path = c.req.path.replace(/^\/api\/auth/, '');
+      if (!ALLOWED.includes(`${c.req.method} ${path}`)) throw new AppError('NOT_FOUND');
+      return forward(c, path);
     });
-  });
-
-  app.post('/reset-password', async (c) => {
-    const body = await readJson(c);
-    const token = typeof body.token === 'string' ? body.token : '';
-    const newPassword = typeof body.newPassword === 'string' ? body.newPassword : '';
-    if (!token) return c.json({ code: 'RESET_TOKEN_INVALID' }, 400);
-    if (!isStrongPassword(newPassword)) return c.json({ code: 'WEAK_PASSWORD' }, 400);
-    return forward(c, '/reset-password', { token, newPassword });
-  });
-
-  app.post('/sign-in/social', async (c) => {
-    const body = await readJson(c);
-    if (body.provider !== 'google' || !config.google) return c.json({ code: 'GOOGLE_FAILED' }, 400);
-    const relative = (value: unknown, fallback: string) =>
-      typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : fallback;
-    return forward(c, '/sign-in/social', {
-      provider: 'google',
-      callbackURL: relative(body.callbackURL, '/auth/callback'),
-      newUserCallbackURL: relative(body.newUserCallbackURL, '/auth/callback?new=1'),
-      errorCallbackURL: relative(body.errorCallbackURL, '/auth/callback'),
-    });
-  });
-
-  app.on(['GET', 'POST'], '/*', (c) => {
-    const path = c.req.path.replace(/^\/api\/auth/, '');
-    if (!ALLOWED.includes(`${c.req.method} ${path}`)) return c.json({ code: 'NOT_FOUND' }, 404);
-    return forward(c, path);
-  });
-
-  return app;
 }
 
+/** better-auth's error, as our code with its status. */
 async function withOurErrorCode(response: Response, path: string): Promise<Response> {
   const contentType = response.headers.get('content-type') ?? '';
   if (!contentType.includes('application/json')) return response;
@@ -173,5 +152,5 @@ async function withOurErrorCode(response: Response, path: string): Promise<Respo
   const code: ErrorCode = BETTER_AUTH_CODES[theirs] ?? (isErrorCode(theirs) ? theirs : (FALLBACK[path] ?? 'GENERIC'));
   const headers = new Headers(response.headers);
   headers.delete('content-length');
-  return new Response(JSON.stringify({ code }), { status: response.status, headers });
+  return new Response(JSON.stringify({ code }), { status: ERROR_STATUS[code], headers });
 }

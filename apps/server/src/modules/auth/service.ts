@@ -1,56 +1,41 @@
-import { eq } from 'drizzle-orm';
-import { DEFAULT_SETTINGS } from '@va/core/user';
-import { isLanguage, type Language } from '@va/core/language';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Language } from '@va/core/language';
+import type { AuthHooks } from '../../auth.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { profiles, userSettings } from '../../db/schema/index.ts';
+import { accounts, sessions, users } from '../../db/schema/index.ts';
 import { resetPasswordEmail, welcomeEmail } from '../../services/mail/templates.ts';
 import { enqueue, type OutboxMessage } from '../../services/outbox/outbox.ts';
+import { jsonRows, type UserDataEntry } from '../../user-data/entry.ts';
 import { createNotification } from '../notifications/service.ts';
-
-interface CreatedUser {
-  id: string;
-  email: string;
-  createdAt: Date;
-  firstname?: unknown;
-  lastname?: unknown;
-  userType?: unknown;
-  language?: Language;
-}
+import { ensureProfile, type NewProfile } from '../profile/service.ts';
+import { ensureSettings, userLanguage } from '../settings/service.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** Creates the profile and settings rows of a user if they are missing (spec: after any authenticated session). */
-export async function ensureProfileAndSettings(executor: Executor, user: CreatedUser): Promise<void> {
-  await executor
-    .insert(profiles)
-    .values({
-      id: user.id,
-      email: user.email,
-      firstname: text(user.firstname),
-      lastname: text(user.lastname),
-      userType: text(user.userType) || 'employee',
-    })
-    .onConflictDoNothing();
-  await executor
-    .insert(userSettings)
-    .values({
-      userId: user.id,
-      theme: DEFAULT_SETTINGS.theme,
-      language: user.language ?? DEFAULT_SETTINGS.language,
-      notifications: DEFAULT_SETTINGS.notifications,
-    })
-    .onConflictDoNothing();
+/**
+ * What happens around better-auth's own work (auth.ts calls these hooks): rows of the other
+ * modules at sign-up, e-mails and webhooks through the outbox.
+ */
+export function authHooks(config: AppConfig): AuthHooks {
+  return {
+    onUserCreated: (executor, user) => onUserCreated(executor, config, user),
+    onPasswordResetRequested: (db, request) => onPasswordResetRequested(db, config, request),
+  };
 }
 
 /**
  * Runs inside the sign-up transaction: profile, settings, the welcome e-mail, the registration
  * webhook and the welcome notification are written with the user, or not at all.
  */
-export async function onUserCreated(input: { executor: Executor; config: AppConfig; user: CreatedUser }) {
-  const { executor, config, user } = input;
-  await ensureProfileAndSettings(executor, user);
-  const language = user.language ?? DEFAULT_SETTINGS.language;
+async function onUserCreated(
+  executor: Executor,
+  config: AppConfig,
+  user: NewProfile & { createdAt: Date; language?: Language },
+) {
+  await ensureProfile(executor, user);
+  await ensureSettings(executor, user.id, user.language);
+  const language = await userLanguage(executor, user.id);
   const firstname = text(user.firstname);
   const messages: OutboxMessage[] = [
     { kind: 'email', payload: { to: user.email, ...welcomeEmail({ language, firstname, appUrl: config.appUrl }) } },
@@ -73,19 +58,13 @@ export async function onUserCreated(input: { executor: Executor; config: AppConf
 }
 
 /** The reset e-mail, in the language of the account, and the reset webhook: one transaction. */
-export async function onPasswordResetRequested(input: {
-  db: Database;
-  config: AppConfig;
-  user: { id: string; email: string; firstname?: unknown };
-  token: string;
-  validMinutes: number;
-}) {
-  const { db, config, user, token, validMinutes } = input;
-  const [settings] = await db
-    .select({ language: userSettings.language })
-    .from(userSettings)
-    .where(eq(userSettings.userId, user.id));
-  const language = isLanguage(settings?.language) ? settings.language : DEFAULT_SETTINGS.language;
+async function onPasswordResetRequested(
+  db: Database,
+  config: AppConfig,
+  request: { user: { id: string; email: string; firstname?: unknown }; token: string; validMinutes: number },
+) {
+  const { user, token, validMinutes } = request;
+  const language = await userLanguage(db, user.id);
   const url = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
   const messages: OutboxMessage[] = [
     {
@@ -104,3 +83,62 @@ export async function onPasswordResetRequested(input: {
   }
   await db.transaction((tx) => enqueue(tx, messages));
 }
+
+/** Whether a session still exists and has not expired (a long-lived stream checks it again). */
+export async function isSessionActive(executor: Executor, sessionId: string): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())));
+  return Boolean(row);
+}
+
+/**
+ * The account itself (better-auth's tables), without secrets: no password hash, no token. Erased
+ * last: deleting the users row also deletes what cascades from it.
+ */
+export const authUserData: UserDataEntry = {
+  module: 'auth',
+  tables: [users, sessions, accounts],
+  async export({ db }, userId) {
+    return {
+      users: jsonRows(
+        await db
+          .select({
+            id: users.id,
+            name: users.name,
+            email: users.email,
+            firstname: users.firstname,
+            lastname: users.lastname,
+            userType: users.userType,
+            createdAt: users.createdAt,
+            updatedAt: users.updatedAt,
+          })
+          .from(users)
+          .where(eq(users.id, userId)),
+      ),
+      sessions: jsonRows(
+        await db
+          .select({
+            createdAt: sessions.createdAt,
+            expiresAt: sessions.expiresAt,
+            ipAddress: sessions.ipAddress,
+            userAgent: sessions.userAgent,
+          })
+          .from(sessions)
+          .where(eq(sessions.userId, userId)),
+      ),
+      accounts: jsonRows(
+        await db
+          .select({ providerId: accounts.providerId, createdAt: accounts.createdAt })
+          .from(accounts)
+          .where(eq(accounts.userId, userId)),
+      ),
+    };
+  },
+  async erase({ db }, userId) {
+    await db.delete(sessions).where(eq(sessions.userId, userId));
+    await db.delete(accounts).where(eq(accounts.userId, userId));
+    await db.delete(users).where(eq(users.id, userId));
+  },
+};

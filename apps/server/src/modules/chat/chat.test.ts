@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newAccount } from '../../../test/harness/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/harness/app.ts';
 import type { TestClient } from '../../../test/harness/client.ts';
+import { createUser } from '../../../test/harness/factories.ts';
 import { startLlmStandIn } from '../../../test/harness/llm-stand-in.ts';
 
 type StandIn = Awaited<ReturnType<typeof startLlmStandIn>>;
@@ -36,9 +36,7 @@ afterAll(async () => {
 });
 
 async function signedIn(t: TestApp): Promise<TestClient> {
-  const client = t.client();
-  expect((await client.post('/api/auth/sign-up/email', newAccount())).status).toBe(200);
-  return client;
+  return (await createUser(t)).browser;
 }
 
 function parse(text: string): ChatEvent[] {

@@ -1,20 +1,23 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { ChatEvent, ChatHistory, ChatMessageView } from '@va/core/chat/contract';
 import { CHAT_ERROR_MESSAGES } from '@va/core/chat/messages';
 import { planReply } from '@va/core/chat/reply-plan';
 import { crisisResources } from '@va/core/chat/safety';
 import { firstSentence } from '@va/core/chat/sentences';
 import { buildChatMessages, buildPrompt } from '@va/core/chat/system-message';
 import type { Language } from '@va/core/language';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { chatMessages } from '../../db/schema/index.ts';
 import type { Logger } from '../../logger.ts';
 import { ProviderError, type ChatProvider } from '../../services/llm/provider.ts';
+import { userRowsOf } from '../../user-data/entry.ts';
+import { userLanguage } from '../settings/service.ts';
 
 const HISTORY_LIMIT = 200;
 
-export type ChatMessageRow = typeof chatMessages.$inferSelect;
+type ChatMessageRow = typeof chatMessages.$inferSelect;
 
-export function toChatMessage(row: ChatMessageRow) {
+function toChatMessage(row: ChatMessageRow): ChatMessageView {
   return {
     id: row.id,
     type: row.type,
@@ -23,26 +26,18 @@ export function toChatMessage(row: ChatMessageRow) {
     createdAt: row.createdAt.toISOString(),
   };
 }
-export type ChatMessageView = ReturnType<typeof toChatMessage>;
-
-/** What the route streams to the browser. */
-export type ChatEvent =
-  | { type: 'start'; language: Language }
-  | { type: 'delta'; text: string }
-  | { type: 'done'; message: ChatMessageView }
-  | { type: 'error'; code: 'CHAT_HTTP' | 'CHAT_EMPTY'; message: ChatMessageView };
-
-export async function getHistory(db: Database, userId: string) {
+/** GET /api/chat/history: the latest messages, oldest first. */
+export async function getHistory(db: Database, userId: string): Promise<ChatHistory> {
   const rows = await db
     .select()
     .from(chatMessages)
     .where(eq(chatMessages.userId, userId))
     .orderBy(desc(chatMessages.createdAt))
     .limit(HISTORY_LIMIT);
-  return rows.reverse().map(toChatMessage);
+  return { messages: rows.reverse().map(toChatMessage) };
 }
 
-export async function clearHistory(db: Database, userId: string) {
+export async function clearHistory(db: Executor, userId: string): Promise<void> {
   await db.delete(chatMessages).where(eq(chatMessages.userId, userId));
 }
 
@@ -62,10 +57,12 @@ export async function* converse(input: {
   logger: Logger;
   userId: string;
   message: string;
-  uiLanguage: Language;
+  /** The interface's language, if the browser said; else the user's setting. */
+  language: Language | undefined;
   signal: AbortSignal;
 }): AsyncGenerator<ChatEvent> {
   const { db, provider, logger, userId, message, signal } = input;
+  const uiLanguage = input.language ?? (await userLanguage(db, userId));
   const recent = await db
     .select()
     .from(chatMessages)
@@ -73,7 +70,7 @@ export async function* converse(input: {
     .orderBy(desc(chatMessages.createdAt))
     .limit(5);
   // The language detected last time is the preferred one now (spec part 2 §4).
-  const preferred = (recent[0]?.language as Language | undefined) ?? input.uiLanguage;
+  const preferred = recent[0]?.language ?? uiLanguage;
   const history = recent.map((row) => row.content).reverse();
   const plan = planReply({ message, preferred, history });
   const { language } = plan;
@@ -135,3 +132,5 @@ export async function* converse(input: {
     };
   }
 }
+
+export const chatUserData = userRowsOf('chat', chatMessages, chatMessages.userId);

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness/app.ts';
 import { answer } from '../../../test/harness/onboarding.ts';
-import { signUpUser } from '../../../test/harness/users.ts';
+import { createUser } from '../../../test/harness/factories.ts';
 import { sleep } from '../../../test/harness/wait.ts';
 import { activities, profiles, tests, userSettings } from '../../db/schema/index.ts';
 import { createNotification } from '../notifications/service.ts';
-import type { DashboardSummary } from '@va/core/dashboard';
+import type { DashboardSummary } from '@va/core/dashboard/contract';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,7 +24,12 @@ function activity(userId: string, values: Partial<typeof activities.$inferInsert
 
 describe('GET /api/dashboard', () => {
   it('gives a new user 50 points (first and last name), zero scores and nothing upcoming', async () => {
-    const { browser } = await signUpUser(t, { firstname: 'Inès', lastname: 'Moreau', userType: 'freelance' });
+    const { browser } = await createUser(t, {
+      firstname: 'Inès',
+      lastname: 'Moreau',
+      userType: 'freelance',
+      welcome: true,
+    });
     const response = await browser.get<DashboardSummary>(`/api/dashboard?today=${TODAY}`);
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
@@ -53,8 +58,8 @@ describe('GET /api/dashboard', () => {
   });
 
   it('computes points and scores from the stored rows only', async () => {
-    const { browser, userId } = await signUpUser(t);
-    const other = await signUpUser(t);
+    const { browser, userId } = await createUser(t);
+    const other = await createUser(t);
     await t.db.update(profiles).set({ onboardingCompleted: true }).where(eq(profiles.id, userId));
     await t.db.insert(tests).values([
       { userId, testKey: 'who5', category: 'wellbeing', score: 40, completed: true },
@@ -84,7 +89,7 @@ describe('GET /api/dashboard', () => {
   });
 
   it('caps a score at 100 and rounds it, and loses the 50 points without a last name', async () => {
-    const { browser, userId } = await signUpUser(t);
+    const { browser, userId } = await createUser(t);
     await t.db.update(profiles).set({ lastname: '  ' }).where(eq(profiles.id, userId));
     await t.db.insert(tests).values([
       { userId, testKey: 'who5', category: 'wellbeing', score: 72.4, completed: true },
@@ -100,7 +105,7 @@ describe('GET /api/dashboard', () => {
   });
 
   it('lists the next five pending activities from today, by date then time', async () => {
-    const { browser, userId } = await signUpUser(t);
+    const { browser, userId } = await createUser(t);
     await t.db
       .insert(activities)
       .values([
@@ -134,7 +139,7 @@ describe('GET /api/dashboard', () => {
   });
 
   it('shows recent activity: onboarding answers per session, bonuses and notifications, newest first', async () => {
-    const { browser } = await signUpUser(t);
+    const { browser } = await createUser(t, { welcome: true });
     for (const questionId of ['1-1', '1-2', '1-3', '2-1']) expect((await answer(browser, questionId)).status).toBe(200);
 
     const { recentActivity } = (await browser.get<DashboardSummary>('/api/dashboard')).body;
@@ -163,7 +168,7 @@ describe('GET /api/dashboard', () => {
   });
 
   it('shows the profile photo URL and keeps recent activity to eight entries', async () => {
-    const { browser, userId } = await signUpUser(t);
+    const { browser, userId } = await createUser(t, { welcome: true });
     await t.db
       .update(userSettings)
       .set({ profilePhotoUrl: '/api/photos/abc.jpg' })
@@ -189,7 +194,7 @@ describe('GET /api/dashboard', () => {
   });
 
   it('refuses a malformed day (400 INVALID_INPUT) and an anonymous caller (401)', async () => {
-    const { browser } = await signUpUser(t);
+    const { browser } = await createUser(t);
     const invalid = await browser.get('/api/dashboard?today=10/01/2030');
     expect(invalid.status).toBe(400);
     expect(invalid.body).toEqual({ code: 'INVALID_INPUT' });

@@ -1,94 +1,61 @@
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
-import { findQuestion } from '@va/core/onboarding/questionnaire';
-import type { DashboardSummary, RecentActivity, UpcomingActivity } from '@va/core/dashboard';
+import { DISPLAY_TIME_ZONE } from '@va/core/format';
+import { RECENT_ACTIVITY_LIMIT, type DashboardSummary, type RecentActivity } from '@va/core/dashboard/contract';
 import { computeScores } from '@va/core/scores';
 import type { Database } from '../../db/client.ts';
-import {
-  activities,
-  notifications,
-  onboardingBonuses,
-  onboardingResponses,
-  onboardingSessions,
-  tests,
-} from '../../db/schema/index.ts';
-import type { SessionUser } from '../../http/session.ts';
-import { countUnread } from '../notifications/service.ts';
-import { getProfile } from '../profile/service.ts';
-import { currentPoints } from './points.ts';
+import { completedActivities, upcomingActivities } from '../activities/service.ts';
+import { countUnread, latestNotifications } from '../notifications/service.ts';
+import { onboardingMilestones } from '../onboarding/service.ts';
+import { currentPoints } from '../points/service.ts';
+import { getProfile, type NewProfile } from '../profile/service.ts';
+import { completedTests } from '../tests/service.ts';
 
-export const RECENT_ACTIVITY_LIMIT = 8;
-export const UPCOMING_LIMIT = 5;
+/*
+ * The dashboard reads no table of its own: it composes what the other modules expose.
+ */
 
+/** Today in the product's time zone, for a browser that does not say. */
+const todayInDisplayZone = () =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: DISPLAY_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+
+/** Onboarding answers per session, its bonuses and the latest notifications, newest first. */
 async function recentActivity(db: Database, userId: string): Promise<RecentActivity[]> {
-  const answers = await db
-    .select({ questionId: onboardingResponses.questionId, at: onboardingResponses.updatedAt })
-    .from(onboardingResponses)
-    .innerJoin(onboardingSessions, eq(onboardingSessions.id, onboardingResponses.sessionId))
-    .where(eq(onboardingSessions.userId, userId));
-  const bySession = new Map<number, { at: Date; answered: number }>();
-  for (const answer of answers) {
-    const session = findQuestion(answer.questionId)?.session;
-    if (!session) continue;
-    const group = bySession.get(session);
-    if (!group) bySession.set(session, { at: answer.at, answered: 1 });
-    else {
-      group.answered += 1;
-      if (answer.at > group.at) group.at = answer.at;
-    }
-  }
-
-  const bonuses = await db
-    .select({
-      session: onboardingBonuses.sessionNumber,
-      points: onboardingBonuses.points,
-      at: onboardingBonuses.createdAt,
-    })
-    .from(onboardingBonuses)
-    .innerJoin(onboardingSessions, eq(onboardingSessions.id, onboardingBonuses.sessionId))
-    .where(eq(onboardingSessions.userId, userId))
-    .orderBy(desc(onboardingBonuses.createdAt))
-    .limit(RECENT_ACTIVITY_LIMIT);
-
-  const latestNotifications = await db
-    .select({
-      at: notifications.createdAt,
-      title: notifications.title,
-      event: notifications.event,
-      params: notifications.params,
-    })
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(RECENT_ACTIVITY_LIMIT);
-
+  const [onboarding, notifications] = await Promise.all([
+    onboardingMilestones(db, userId, RECENT_ACTIVITY_LIMIT),
+    latestNotifications(db, userId, RECENT_ACTIVITY_LIMIT),
+  ]);
   const entries: Array<{ at: Date; entry: RecentActivity }> = [
-    ...[...bySession].map(([session, group]) => ({
-      at: group.at,
+    ...onboarding.answeredSessions.map(({ session, answered, at }) => ({
+      at,
       entry: {
         kind: 'answer' as const,
-        at: group.at.toISOString(),
+        at: at.toISOString(),
         event: 'onboarding_answers' as const,
-        params: { session, answered: group.answered },
+        params: { session, answered },
       },
     })),
-    ...bonuses.map((bonus) => ({
-      at: bonus.at,
+    ...onboarding.bonuses.map(({ session, points, at }) => ({
+      at,
       entry: {
         kind: 'points' as const,
-        at: bonus.at.toISOString(),
+        at: at.toISOString(),
         event: 'onboarding_session_bonus' as const,
-        params: { session: bonus.session },
-        points: bonus.points,
+        params: { session },
+        points,
       },
     })),
-    ...latestNotifications.map((row) => ({
-      at: row.at,
+    ...notifications.map((notification) => ({
+      at: new Date(notification.createdAt),
       entry: {
         kind: 'notification' as const,
-        at: row.at.toISOString(),
-        title: row.title,
-        ...(row.event ? { event: row.event } : {}),
-        ...(row.params ? { params: row.params } : {}),
+        at: notification.createdAt,
+        title: notification.title,
+        ...(notification.event ? { event: notification.event } : {}),
+        ...(notification.params ? { params: notification.params } : {}),
       },
     })),
   ];
@@ -98,38 +65,23 @@ async function recentActivity(db: Database, userId: string): Promise<RecentActiv
     .map(({ entry }) => entry);
 }
 
-/** The user's next pending activities, from `today` (YYYY-MM-DD, the user's calendar day) on. */
-async function upcoming(db: Database, userId: string, today: string): Promise<UpcomingActivity[]> {
-  return (
-    db
-      .select({
-        id: activities.id,
-        title: activities.title,
-        date: activities.date,
-        time: activities.time,
-        priority: activities.priority,
-        category: activities.category,
-      })
-      .from(activities)
-      .where(and(eq(activities.userId, userId), eq(activities.status, 'pending'), gte(activities.date, today)))
-      // An activity without a time comes after the timed ones of its day.
-      .orderBy(asc(activities.date), sql`${activities.time} asc nulls last`, asc(activities.createdAt))
-      .limit(UPCOMING_LIMIT)
-  );
-}
-
-/** Everything the dashboard overview shows, computed from the stored rows (never from the browser). */
-export async function getDashboard(db: Database, user: SessionUser, today: string): Promise<DashboardSummary> {
+/**
+ * Everything the dashboard overview shows, computed from the stored rows (never from the
+ * browser). `today` (YYYY-MM-DD, the browser's day) decides what is still upcoming.
+ */
+export async function getDashboard(
+  db: Database,
+  user: NewProfile,
+  today = todayInDisplayZone(),
+): Promise<DashboardSummary> {
   const { profile, settings } = await getProfile(db, user);
-  const [testRows, activityRows] = await Promise.all([
-    db
-      .select({ category: tests.category, score: tests.score, completed: tests.completed })
-      .from(tests)
-      .where(and(eq(tests.userId, user.id), eq(tests.completed, true))),
-    db
-      .select({ category: activities.category })
-      .from(activities)
-      .where(and(eq(activities.userId, user.id), eq(activities.status, 'completed'))),
+  const [tests, activities, points, unreadCount, recent, upcoming] = await Promise.all([
+    completedTests(db, user.id),
+    completedActivities(db, user.id),
+    currentPoints(db, user.id),
+    countUnread(db, user.id),
+    recentActivity(db, user.id),
+    upcomingActivities(db, user.id, today),
   ]);
   return {
     profile: {
@@ -140,13 +92,10 @@ export async function getDashboard(db: Database, user: SessionUser, today: strin
       onboardingCompleted: profile.onboardingCompleted,
       profilePhotoUrl: settings.profilePhotoUrl,
     },
-    points: await currentPoints(db, user.id),
-    scores: computeScores(
-      testRows,
-      activityRows.map((row) => ({ category: row.category, completed: true })),
-    ),
-    unreadCount: await countUnread(db, user.id),
-    recentActivity: await recentActivity(db, user.id),
-    upcoming: await upcoming(db, user.id, today),
+    points,
+    scores: computeScores(tests, activities),
+    unreadCount,
+    recentActivity: recent,
+    upcoming,
   };
 }

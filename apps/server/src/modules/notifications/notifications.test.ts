@@ -7,8 +7,9 @@ import { answer, answerAll } from '../../../test/harness/onboarding.ts';
 import { signUpUser } from '../../../test/harness/users.ts';
 import { sleep } from '../../../test/harness/wait.ts';
 import { activities, notifications, users } from '../../db/schema/index.ts';
-import { currentPoints, withPointsMilestones } from '../dashboard/points.ts';
-import { createNotification, type NotificationView } from './service.ts';
+import type { NotificationView } from '@va/core/notifications/contract';
+import { currentPoints, withPointsMilestones } from '../points/service.ts';
+import { createNotification } from './service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,7 +45,7 @@ describe('notifications written by events', () => {
           event: 'welcome',
           params: null,
           title: 'Bienvenue sur Votre assistant\u00a0!',
-          description: 'Votre compte est prêt. Commencez par le questionnaire d’accueil pour découvrir votre ikigai.',
+          description: 'Votre compte est prêt. Commencez par votre parcours IKIGAI.',
           read: false,
           createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
         },
@@ -88,16 +89,16 @@ describe('notifications written by events', () => {
     expect(completed[0]).toMatchObject({
       type: 'success',
       category: 'achievement',
-      title: 'Questionnaire terminé',
-      description: 'Bravo\u00a0! Votre profil ikigai est prêt\u00a0: découvrez votre synthèse.',
+      title: 'Parcours IKIGAI terminé',
+      description: 'Votre synthèse personnalisée vous attend.',
     });
     const milestones = await rowsOf(userId, 'points_milestone');
     expect(milestones.map((row) => row.params)).toEqual([{ points: 100 }]);
     expect(milestones[0]).toMatchObject({
       type: 'success',
       category: 'achievement',
-      title: '100\u00a0points atteints',
-      description: 'Félicitations, vous avez atteint 100\u00a0points\u00a0!',
+      title: '100\u00a0points atteints\u00a0!',
+      description: 'Bravo pour votre régularité.',
     });
     expect(await currentPoints(t.db, userId)).toBe(150);
   });
@@ -112,7 +113,7 @@ describe('notifications written by events', () => {
               userId,
               title: 'Yoga',
               date: '2030-01-01',
-              status: 'completed',
+              status: 'completed' as const,
             })),
           );
         }),
@@ -124,7 +125,7 @@ describe('notifications written by events', () => {
       { points: 100 },
       { points: 250 },
     ]);
-    expect(reached.find((row) => row.params?.points === 250)?.title).toBe('250 points reached');
+    expect(reached.find((row) => row.params?.points === 250)?.title).toBe('250 points reached!');
 
     // Back under 250, then over it again: no second notification.
     await t.db.transaction((tx) =>
@@ -139,7 +140,7 @@ describe('/api/notifications', () => {
   it('lists newest first, filters by category or unread, and counts the unread', async () => {
     const { browser, userId } = await signUpUser(t);
     const [welcome] = await rowsOf(userId);
-    for (const category of ['message', 'like', 'achievement', 'reminder', 'message']) {
+    for (const category of ['message', 'like', 'achievement', 'reminder', 'message'] as const) {
       // Apart in time: the order of notifications of one millisecond is not defined.
       await sleep(2);
       await createNotification(t.db, { userId, title: `Une ${category}`, category, priority: 'high', type: 'info' });

@@ -1,34 +1,27 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { isLanguage, DEFAULT_LANGUAGE, type Language } from '@va/core/language';
+import type { Localized } from '@va/core/language';
+import {
+  NOTIFICATION_LIST_LIMIT,
+  type NotificationCategory,
+  type NotificationFilter,
+  type MarkAllReadResult,
+  type NotificationList,
+  type NotificationParams,
+  type NotificationPriority,
+  type NotificationType,
+  type NotificationView,
+} from '@va/core/notifications/contract';
+import { isNotificationEvent, NOTIFICATION_EVENTS, wordNotification } from '@va/core/notifications/events';
 import type { Executor } from '../../db/client.ts';
-import { notifications, userSettings } from '../../db/schema/index.ts';
+import { notifications } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { signalNotification } from '../../services/realtime/notification-bus.ts';
-import { isNotificationEvent, NOTIFICATION_EVENTS, type NotificationParams } from './wording.ts';
-
-export const NOTIFICATION_CATEGORIES = ['message', 'like', 'achievement', 'reminder', 'system'] as const;
-/** The filters of the notifications page (spec part 2 §2). */
-export const NOTIFICATION_FILTERS = ['all', 'unread', ...NOTIFICATION_CATEGORIES] as const;
-export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
-export const NOTIFICATION_LIST_LIMIT = 100;
+import { userRowsOf } from '../../user-data/entry.ts';
+import { userLanguage } from '../settings/service.ts';
 
 type Row = typeof notifications.$inferSelect;
 
-/** A notification as it crosses the wire. */
-export interface NotificationView {
-  id: string;
-  type: string;
-  category: string;
-  priority: string;
-  event: string | null;
-  params: NotificationParams | null;
-  title: string;
-  description: string;
-  read: boolean;
-  createdAt: string;
-}
-
-export function toView(row: Row): NotificationView {
+function toView(row: Row): NotificationView {
   return {
     id: row.id,
     type: row.type,
@@ -44,26 +37,18 @@ export function toView(row: Row): NotificationView {
 }
 
 /** Text given in the user's language, or in both for the service to choose. */
-export type NotificationText = string | Record<Language, string>;
+export type NotificationText = string | Localized;
 
 export interface NewNotification {
   userId: string;
-  /** A known event (wording.ts) gives the defaults of every field below. */
+  /** A known event (core notifications/events.ts) gives the defaults of every field below. */
   event?: string;
   params?: NotificationParams;
-  type?: string;
-  category?: string;
-  priority?: string;
+  type?: NotificationType;
+  category?: NotificationCategory;
+  priority?: NotificationPriority;
   title?: NotificationText;
   description?: NotificationText;
-}
-
-async function languageOf(executor: Executor, userId: string): Promise<Language> {
-  const [row] = await executor
-    .select({ language: userSettings.language })
-    .from(userSettings)
-    .where(eq(userSettings.userId, userId));
-  return isLanguage(row?.language) ? row.language : DEFAULT_LANGUAGE;
 }
 
 /**
@@ -71,12 +56,13 @@ async function languageOf(executor: Executor, userId: string): Promise<Language>
  * the same transaction (the caller's when it has one): subscribers hear of it once it commits.
  */
 export async function createNotification(executor: Executor, input: NewNotification): Promise<NotificationView> {
-  const known = isNotificationEvent(input.event) ? NOTIFICATION_EVENTS[input.event] : undefined;
+  const event = isNotificationEvent(input.event) ? input.event : undefined;
+  const known = event ? NOTIFICATION_EVENTS[event] : undefined;
   // On a transaction this is a savepoint: the caller's commit or rollback still decides.
   return executor.transaction(async (tx) => {
-    const language = await languageOf(tx, input.userId);
+    const language = await userLanguage(tx, input.userId);
     const params = input.params ?? null;
-    const worded = known?.wording[language](params ?? {});
+    const worded = event ? wordNotification(event, params, language) : undefined;
     const pick = (text: NotificationText | undefined) => (typeof text === 'object' ? text[language] : text);
     const title = pick(input.title) ?? worded?.title;
     if (title === undefined) throw new Error(`notification ${input.event ?? '(no event)'} has no title`);
@@ -136,7 +122,11 @@ function filterCondition(filter: NotificationFilter): SQL | undefined {
 }
 
 /** The user's notifications, newest first (at most 100), and how many are unread in all. */
-export async function listNotifications(executor: Executor, userId: string, filter: NotificationFilter) {
+export async function listNotifications(
+  executor: Executor,
+  userId: string,
+  filter: NotificationFilter,
+): Promise<NotificationList> {
   const rows = await executor
     .select()
     .from(notifications)
@@ -153,17 +143,32 @@ export async function markRead(executor: Executor, userId: string, id: string): 
     .set({ read: true })
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning();
-  if (!row) throw new AppError('NOT_FOUND', 404);
+  if (!row) throw new AppError('NOT_FOUND');
   return toView(row);
 }
 
-export async function markAllRead(executor: Executor, userId: string): Promise<number> {
+export async function markAllRead(executor: Executor, userId: string): Promise<MarkAllReadResult> {
   const rows = await executor
     .update(notifications)
     .set({ read: true })
     .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
     .returning({ id: notifications.id });
-  return rows.length;
+  return { updated: rows.length };
+}
+
+/** The user's latest notifications, newest first (the dashboard's recent activity). */
+export async function latestNotifications(
+  executor: Executor,
+  userId: string,
+  limit: number,
+): Promise<NotificationView[]> {
+  const rows = await executor
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+  return rows.map(toView);
 }
 
 export async function deleteNotification(executor: Executor, userId: string, id: string): Promise<void> {
@@ -171,7 +176,7 @@ export async function deleteNotification(executor: Executor, userId: string, id:
     .delete(notifications)
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning({ id: notifications.id });
-  if (rows.length === 0) throw new AppError('NOT_FOUND', 404);
+  if (rows.length === 0) throw new AppError('NOT_FOUND');
 }
 
 export async function findNotification(
@@ -220,3 +225,5 @@ export async function notificationsAfter(
     .limit(limit);
   return rows.map(toView);
 }
+
+export const notificationsUserData = userRowsOf('notifications', notifications, notifications.userId);

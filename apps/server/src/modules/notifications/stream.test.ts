@@ -21,7 +21,8 @@ import {
 import { signUpUser } from '../../../test/harness/users.ts';
 import { sleep, waitFor } from '../../../test/harness/wait.ts';
 import { notifications } from '../../db/schema/index.ts';
-import { createNotification, type NotificationView } from './service.ts';
+import type { NotificationView } from '@va/core/notifications/contract';
+import { createNotification } from './service.ts';
 
 let t: TestApp;
 const streams: EventStream[] = [];
@@ -63,13 +64,13 @@ describe('GET /api/notifications/stream', () => {
       event: 'points_milestone',
       params: { points: 250 },
     });
-    const received = await stream.waitForEvent(titled('250\u00a0points atteints'), 1000);
+    const received = await stream.waitForEvent(titled('250\u00a0points atteints\u00a0!'), 1000);
     expect(Date.now() - started).toBeLessThan(1000);
     expect(received.id).toBe(`${created.createdAt}|${created.id}`);
     expect(JSON.parse(received.data)).toEqual(created);
     expect(stream.retry()).toBe(2000);
     // Connected after the welcome notification, and not reconnecting: no replay of it.
-    expect(titles(stream)).toEqual(['250\u00a0points atteints']);
+    expect(titles(stream)).toEqual(['250\u00a0points atteints\u00a0!']);
   });
 
   it('after a reconnect with Last-Event-ID, sends what was missed (not the old ones), then live ones', async () => {
@@ -234,8 +235,8 @@ if (testDriver() === 'postgres') {
             expect(response.status).toBe(200);
           }
 
-          await stream.waitForEvent(titled('Questionnaire terminé'), 1000);
-          await stream.waitForEvent(titled('100\u00a0points atteints'), 1000);
+          await stream.waitForEvent(titled('Parcours IKIGAI terminé'), 1000);
+          await stream.waitForEvent(titled('100\u00a0points atteints\u00a0!'), 1000);
         } finally {
           second.child.kill('SIGTERM');
           await second.exited;

@@ -1,14 +1,14 @@
-import { and, eq, gt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
+import { NOTIFICATION_STREAM_EVENT, type NotificationView } from '@va/core/notifications/contract';
 import type { Database } from '../../db/client.ts';
-import { sessions } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
 import type { AppEnv } from '../../http/session.ts';
+import { parseInput } from '../../http/validate.ts';
 import type { Logger } from '../../logger.ts';
 import type { NotificationBus } from '../../services/realtime/notification-bus.ts';
-import { cursorOf, findNotification, notificationsAfter, type NotificationView, type StreamCursor } from './service.ts';
+import { isSessionActive } from '../auth/service.ts';
+import { cursorOf, findNotification, notificationsAfter, type StreamCursor } from './service.ts';
 
 /** How long the browser's EventSource waits before reconnecting. */
 export const STREAM_RETRY_MS = 2000;
@@ -33,14 +33,6 @@ const isAfter = (view: NotificationView, cursor: StreamCursor) => {
   return time > at || (time === at && view.id > cursor.id);
 };
 
-async function sessionIsActive(db: Database, sessionId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())));
-  return Boolean(row);
-}
-
 export interface StreamDeps {
   db: Database;
   bus: NotificationBus;
@@ -58,12 +50,7 @@ export function notificationStream(deps: StreamDeps) {
 
   return async (c: Context<AppEnv>) => {
     const rawCursor = c.req.header('last-event-id') || c.req.query('lastEventId') || undefined;
-    let from: StreamCursor | undefined;
-    if (rawCursor !== undefined) {
-      const parsed = cursorSchema.safeParse(rawCursor);
-      if (!parsed.success) throw new AppError('INVALID_INPUT');
-      from = parsed.data;
-    }
+    const from = rawCursor === undefined ? undefined : parseInput(cursorSchema, rawCursor);
     const userId = c.var.user.id;
     const sessionId = c.var.sessionId;
     // Reverse proxies (nginx) would otherwise hold events back in their buffers.
@@ -100,7 +87,7 @@ export function notificationStream(deps: StreamDeps) {
         if (sent.has(view.id)) return;
         sent.add(view.id);
         if (sent.size > SENT_IDS_KEPT) sent.delete(sent.values().next().value!);
-        await stream.writeSSE({ event: 'notification', data: JSON.stringify(view), id: cursorOf(view) });
+        await stream.writeSSE({ event: NOTIFICATION_STREAM_EVENT, data: JSON.stringify(view), id: cursorOf(view) });
       };
       // Page by page, so a long absence is replayed whole.
       const catchUp = async () => {
@@ -133,7 +120,7 @@ export function notificationStream(deps: StreamDeps) {
       const heartbeat = setInterval(
         () =>
           enqueue(async () => {
-            if (await sessionIsActive(db, sessionId)) await stream.write(': heartbeat\n\n');
+            if (await isSessionActive(db, sessionId)) await stream.write(': heartbeat\n\n');
             else end();
           }),
         heartbeatMs,

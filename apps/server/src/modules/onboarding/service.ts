@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import {
   isAnswered,
   summarize,
@@ -7,13 +7,16 @@ import {
   type OnboardingAnswer,
 } from '@va/core/onboarding/answers';
 import { SESSION_BONUS_POINTS, sessionCompletedBy, sessionEarnsBonus } from '@va/core/onboarding/points';
+import type { OnboardingState, SaveAnswerResult } from '@va/core/onboarding/contract';
 import { findQuestion, ONBOARDING_QUESTIONS, TOTAL_QUESTIONS } from '@va/core/onboarding/questionnaire';
 import { isValidAnswer, type AnswerInput } from '@va/core/questionnaire/answer';
 import type { Database, Executor } from '../../db/client.ts';
-import { onboardingBonuses, onboardingResponses, onboardingSessions, profiles } from '../../db/schema/index.ts';
+import { onboardingBonuses, onboardingResponses, onboardingSessions } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { withPointsMilestones } from '../dashboard/points.ts';
+import { jsonRows, type UserDataEntry } from '../../user-data/entry.ts';
 import { createNotification } from '../notifications/service.ts';
+import { withPointsMilestones } from '../points/service.ts';
+import { markOnboardingCompleted } from '../profile/service.ts';
 
 type SessionRow = typeof onboardingSessions.$inferSelect;
 
@@ -50,7 +53,7 @@ async function bonusPoints(db: Executor, sessionId: string): Promise<number> {
 }
 
 /** Everything the questionnaire screen needs to resume where the person stopped, on any device. */
-export async function getOnboardingState(db: Database, userId: string) {
+export async function getOnboardingState(db: Database, userId: string): Promise<OnboardingState> {
   const session = await getOrCreateSession(db, userId);
   const answers = await readAnswers(db, session.id);
   return {
@@ -63,7 +66,6 @@ export async function getOnboardingState(db: Database, userId: string) {
     summary: summarize(answers),
   };
 }
-export type OnboardingState = Awaited<ReturnType<typeof getOnboardingState>>;
 
 /**
  * Upserts one answer. When it completes session 1, 2 or 3 the 50-point bonus is recorded once
@@ -74,14 +76,14 @@ export async function saveAnswer(
   db: Database,
   userId: string,
   input: { questionId: string; sessionId?: string; answer: AnswerInput },
-) {
+): Promise<SaveAnswerResult> {
   const question = findQuestion(input.questionId);
-  if (!question) throw new AppError('NOT_FOUND', 404);
-  if (!isValidAnswer(question, input.answer)) throw new AppError('INVALID_ANSWER', 400);
+  if (!question) throw new AppError('NOT_FOUND');
+  if (!isValidAnswer(question, input.answer)) throw new AppError('INVALID_ANSWER');
   return db.transaction(async (tx) => {
     const session = await getOrCreateSession(tx, userId);
     // An id from another browser of the same person is fine; another person's is not.
-    if (input.sessionId && input.sessionId !== session.id) throw new AppError('NOT_FOUND', 404);
+    if (input.sessionId && input.sessionId !== session.id) throw new AppError('NOT_FOUND');
     // The engine's stored shape, under the onboarding_responses column names.
     const stored = toStoredAnswer(question, input.answer);
     const now = new Date();
@@ -118,12 +120,9 @@ export async function saveAnswer(
     if (complete) {
       await withPointsMilestones(tx, userId, async () => {
         // Only a profile not yet complete is updated, so a replayed or edited answer notifies nothing.
-        const completed = await tx
-          .update(profiles)
-          .set({ onboardingCompleted: true, updatedAt: now })
-          .where(and(eq(profiles.id, userId), eq(profiles.onboardingCompleted, false)))
-          .returning({ id: profiles.id });
-        if (completed.length > 0) await createNotification(tx, { userId, event: 'onboarding_completed' });
+        if (await markOnboardingCompleted(tx, userId, now)) {
+          await createNotification(tx, { userId, event: 'onboarding_completed' });
+        }
       });
     }
     return { sessionId: session.id, awarded, points: await bonusPoints(tx, session.id), summary: summarize(answers) };
@@ -133,13 +132,68 @@ export async function saveAnswer(
 /** The answers of a complete questionnaire, or ONBOARDING_INCOMPLETE (the summary stays locked). */
 export async function getCompletedAnswers(db: Database, userId: string) {
   const [session] = await db.select().from(onboardingSessions).where(eq(onboardingSessions.userId, userId));
-  if (!session) throw new AppError('ONBOARDING_INCOMPLETE', 409);
+  if (!session) throw new AppError('ONBOARDING_INCOMPLETE');
   const answers = await readAnswers(db, session.id);
   const summary = summarize(answers);
-  if (summary.completionRate < 100) throw new AppError('ONBOARDING_INCOMPLETE', 409);
-  await db
-    .update(profiles)
-    .set({ onboardingCompleted: true })
-    .where(and(eq(profiles.id, userId), eq(profiles.onboardingCompleted, false)));
+  if (summary.completionRate < 100) throw new AppError('ONBOARDING_INCOMPLETE');
+  await markOnboardingCompleted(db, userId);
   return { sessionId: session.id, answers, summary };
 }
+
+/**
+ * For the dashboard's recent activity: the answers of each session (how many, the latest time)
+ * and the latest `limit` bonuses.
+ */
+export async function onboardingMilestones(db: Executor, userId: string, limit: number) {
+  const answers = await db
+    .select({ questionId: onboardingResponses.questionId, at: onboardingResponses.updatedAt })
+    .from(onboardingResponses)
+    .innerJoin(onboardingSessions, eq(onboardingSessions.id, onboardingResponses.sessionId))
+    .where(eq(onboardingSessions.userId, userId));
+  const bySession = new Map<number, { at: Date; answered: number }>();
+  for (const answer of answers) {
+    const session = findQuestion(answer.questionId)?.session;
+    if (!session) continue;
+    const group = bySession.get(session);
+    if (!group) bySession.set(session, { at: answer.at, answered: 1 });
+    else {
+      group.answered += 1;
+      if (answer.at > group.at) group.at = answer.at;
+    }
+  }
+  const bonuses = await db
+    .select({
+      session: onboardingBonuses.sessionNumber,
+      points: onboardingBonuses.points,
+      at: onboardingBonuses.createdAt,
+    })
+    .from(onboardingBonuses)
+    .innerJoin(onboardingSessions, eq(onboardingSessions.id, onboardingBonuses.sessionId))
+    .where(eq(onboardingSessions.userId, userId))
+    .orderBy(desc(onboardingBonuses.createdAt))
+    .limit(limit);
+  return { answeredSessions: [...bySession].map(([session, group]) => ({ session, ...group })), bonuses };
+}
+
+/** The session, its answers and its bonuses (both cascade from the session). */
+export const onboardingUserData: UserDataEntry = {
+  module: 'onboarding',
+  tables: [onboardingSessions, onboardingResponses, onboardingBonuses],
+  async export({ db }, userId) {
+    const ofUser = eq(onboardingSessions.userId, userId);
+    const bySession = (table: typeof onboardingResponses | typeof onboardingBonuses) =>
+      db
+        .select(getTableColumns(table))
+        .from(table)
+        .innerJoin(onboardingSessions, eq(onboardingSessions.id, table.sessionId))
+        .where(ofUser);
+    return {
+      onboarding_sessions: jsonRows(await db.select().from(onboardingSessions).where(ofUser)),
+      onboarding_responses: jsonRows(await bySession(onboardingResponses)),
+      onboarding_bonuses: jsonRows(await bySession(onboardingBonuses)),
+    };
+  },
+  async erase({ db }, userId) {
+    await db.delete(onboardingSessions).where(eq(onboardingSessions.userId, userId));
+  },
+};

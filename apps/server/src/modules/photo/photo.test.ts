@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHOTO_MAX_BYTES, PHOTO_SIZE_PX } from '@va/core/photo';
+import { PHOTO_MAX_BYTES, PHOTO_SIZE_PX } from '@va/core/photo/contract';
 import { createApp } from '../../app.ts';
 import { userSettings } from '../../db/schema/index.ts';
 import { createLogger } from '../../logger.ts';

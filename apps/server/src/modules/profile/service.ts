@@ -1,65 +1,90 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { profiles, userSettings } from '../../db/schema/index.ts';
-import type { SessionUser } from '../../http/session.ts';
+import {
+  DEFAULT_USER_TYPE,
+  USER_TYPES,
+  type Profile,
+  type ProfileView,
+  type UserType,
+} from '@va/core/profile/contract';
+import type { Database, Executor } from '../../db/client.ts';
+import { profiles } from '../../db/schema/index.ts';
 import type { ObjectStorage } from '../../services/storage/object-storage.ts';
-import { ensureProfileAndSettings } from '../auth/service.ts';
-import { isPhotoId, photoKey } from '../photo/keys.ts';
+import { userRowsOf } from '../../user-data/entry.ts';
+import { photoUrlOf } from '../photo/service.ts';
+import { ensureSettings, findSettings } from '../settings/service.ts';
 
-/**
- * The signed-in person's profile and settings; creates the rows first if they are missing. With
- * `storage`, a photo whose file is gone is cleared from the settings (spec part 2 §4: a stored
- * URL found unreachable is cleared) and reported as null.
- */
-export async function getProfile(db: Database, user: SessionUser, storage?: ObjectStorage) {
-  const read = async () => {
-    const [row] = await db
-      .select({ profile: profiles, settings: userSettings })
-      .from(profiles)
-      .innerJoin(userSettings, eq(userSettings.userId, profiles.id))
-      .where(eq(profiles.id, user.id));
-    return row;
-  };
-  let row = await read();
-  if (!row) {
-    await db.transaction((tx) => ensureProfileAndSettings(tx, user));
-    row = await read();
-  }
-  if (!row) throw new Error(`profile of ${user.id} could not be created`);
-  const { profile, settings } = row;
-  let profilePhotoUrl = settings.profilePhotoUrl;
-  if (storage && settings.profilePhotoId && !(await photoExists(storage, settings.profilePhotoId))) {
-    await db
-      .update(userSettings)
-      .set({ profilePhotoUrl: null, profilePhotoId: null, updatedAt: new Date() })
-      .where(and(eq(userSettings.userId, user.id), eq(userSettings.profilePhotoId, settings.profilePhotoId)));
-    profilePhotoUrl = null;
-  }
-  return {
-    profile: {
-      id: profile.id,
-      email: profile.email,
-      firstname: profile.firstname,
-      lastname: profile.lastname,
-      userType: profile.userType,
-      onboardingCompleted: profile.onboardingCompleted,
-    },
-    settings: {
-      theme: settings.theme,
-      language: settings.language,
-      notifications: settings.notifications,
-      profilePhotoUrl,
-    },
-  };
+/** Who signs up or signs in: better-auth's user, whose extra fields may be missing (Google). */
+export interface NewProfile {
+  id: string;
+  email: string;
+  firstname?: unknown;
+  lastname?: unknown;
+  userType?: unknown;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const userTypeOf = (value: unknown): UserType =>
+  (USER_TYPES as readonly unknown[]).includes(value) ? (value as UserType) : DEFAULT_USER_TYPE;
+
+/** The profile row of a user (id = the auth user's id), created if missing. */
+export async function ensureProfile(executor: Executor, user: NewProfile): Promise<void> {
+  await executor
+    .insert(profiles)
+    .values({
+      id: user.id,
+      email: user.email,
+      firstname: text(user.firstname),
+      lastname: text(user.lastname),
+      userType: userTypeOf(user.userType),
+    })
+    .onConflictDoNothing();
+}
+
+/** The user's profile; undefined before its row exists. */
+export async function findProfile(executor: Executor, userId: string): Promise<Profile | undefined> {
+  const [row] = await executor
+    .select({
+      id: profiles.id,
+      email: profiles.email,
+      firstname: profiles.firstname,
+      lastname: profiles.lastname,
+      userType: profiles.userType,
+      onboardingCompleted: profiles.onboardingCompleted,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return row;
 }
 
 /**
- * A malformed id (no key can name it) is as missing as a deleted file. A storage that cannot
- * answer (a permission error, say) proves nothing: the photo is kept.
+ * Marks the onboarding complete. True only the first time, so what follows a completion (its
+ * notification, its points) happens once however often the last answer is saved.
  */
-async function photoExists(storage: ObjectStorage, photoId: string): Promise<boolean> {
-  if (!isPhotoId(photoId)) return false;
-  return storage.exists(photoKey(photoId)).catch(() => true);
+export async function markOnboardingCompleted(executor: Executor, userId: string, at = new Date()): Promise<boolean> {
+  const updated = await executor
+    .update(profiles)
+    .set({ onboardingCompleted: true, updatedAt: at })
+    .where(and(eq(profiles.id, userId), eq(profiles.onboardingCompleted, false)))
+    .returning({ id: profiles.id });
+  return updated.length > 0;
 }
 
-export type ProfileView = Awaited<ReturnType<typeof getProfile>>;
+/**
+ * GET /api/profile: the signed-in person's profile and settings; creates the rows first if they
+ * are missing. With `storage`, a photo whose file is gone is cleared and reported as null (see
+ * photoUrlOf).
+ */
+export async function getProfile(db: Database, user: NewProfile, storage?: ObjectStorage): Promise<ProfileView> {
+  let [profile, settings] = await Promise.all([findProfile(db, user.id), findSettings(db, user.id)]);
+  if (!profile || !settings) {
+    await db.transaction(async (tx) => {
+      await ensureProfile(tx, user);
+      await ensureSettings(tx, user.id);
+    });
+    [profile, settings] = await Promise.all([findProfile(db, user.id), findSettings(db, user.id)]);
+  }
+  if (!profile || !settings) throw new Error(`profile of ${user.id} could not be created`);
+  return { profile, settings: { ...settings, profilePhotoUrl: await photoUrlOf(db, user.id, storage) } };
+}
+
+export const profileUserData = userRowsOf('profile', profiles, profiles.id);

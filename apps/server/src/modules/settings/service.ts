@@ -1,20 +1,71 @@
 import { eq, sql } from 'drizzle-orm';
-import type { SettingsUpdate } from '@va/core/settings-schemas';
-import type { Database } from '../../db/client.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@va/core/language';
+import { DEFAULT_SETTINGS, type SavedSettings, type SettingsUpdate } from '@va/core/settings/contract';
+import type { Executor } from '../../db/client.ts';
 import { userSettings } from '../../db/schema/index.ts';
+import { userRowsOf } from '../../user-data/entry.ts';
 
-export async function updateSettings(db: Database, userId: string, update: SettingsUpdate) {
-  const { notifications, ...rest } = update;
-  const [row] = await db
-    .update(userSettings)
-    .set({
-      ...rest,
-      ...(notifications
-        ? { notifications: sql`${userSettings.notifications} || ${JSON.stringify(notifications)}::jsonb` }
-        : {}),
-      updatedAt: new Date(),
+/**
+ * The user's settings row (user_settings), created with the defaults if missing (spec: after any
+ * authenticated session). `language`: the page's language at sign-up.
+ */
+export async function ensureSettings(executor: Executor, userId: string, language?: Language): Promise<void> {
+  await executor
+    .insert(userSettings)
+    .values({
+      userId,
+      theme: DEFAULT_SETTINGS.theme,
+      language: language ?? DEFAULT_SETTINGS.language,
+      notifications: DEFAULT_SETTINGS.notifications,
     })
-    .where(eq(userSettings.userId, userId))
-    .returning();
-  return row ? { theme: row.theme, language: row.language, notifications: row.notifications } : null;
+    .onConflictDoNothing();
 }
+
+/** The language to write to the user in (e-mails, notifications, the synthesis): their setting, else French. */
+export async function userLanguage(executor: Executor, userId: string): Promise<Language> {
+  const [row] = await executor
+    .select({ language: userSettings.language })
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId));
+  return isLanguage(row?.language) ? row.language : DEFAULT_LANGUAGE;
+}
+
+/** The user's settings; undefined before the row exists. */
+export async function findSettings(executor: Executor, userId: string): Promise<SavedSettings | undefined> {
+  const [row] = await executor
+    .select({ theme: userSettings.theme, language: userSettings.language, notifications: userSettings.notifications })
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId));
+  return row;
+}
+
+/** PATCH /api/settings: merges the update (notification preferences key by key) and answers the result. */
+export async function updateSettings(
+  executor: Executor,
+  userId: string,
+  update: SettingsUpdate,
+): Promise<SavedSettings> {
+  const { notifications, ...rest } = update;
+  return executor.transaction(async (tx) => {
+    await ensureSettings(tx, userId);
+    const [row] = await tx
+      .update(userSettings)
+      .set({
+        ...rest,
+        ...(notifications
+          ? { notifications: sql`${userSettings.notifications} || ${JSON.stringify(notifications)}::jsonb` }
+          : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(userSettings.userId, userId))
+      .returning({
+        theme: userSettings.theme,
+        language: userSettings.language,
+        notifications: userSettings.notifications,
+      });
+    return row!;
+  });
+}
+
+/** user_settings, photo columns included (the photo module owns those, and the file). */
+export const settingsUserData = userRowsOf('settings', userSettings, userSettings.userId);

@@ -1,16 +1,17 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { firstErrorCode } from '@va/core/auth-schemas';
 import { normalizeEmail } from '@va/core/email';
-import { isErrorCode } from '@va/core/errors';
-import { supportRequestSchema } from '@va/core/support-schemas';
-import { isLanguage } from '@va/core/language';
+import { DEFAULT_LANGUAGE } from '@va/core/language';
+import { supportRequestBodySchema } from '@va/core/support/contract';
 import type { Auth } from '../../auth.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import { perEmail, perIp, rateLimit } from '../../http/rate-limit.ts';
 import { sameOriginOnly } from '../../http/same-origin.ts';
+import { optionalSession } from '../../http/session.ts';
+import { validateForm } from '../../http/validate.ts';
 import type { Logger } from '../../logger.ts';
-import { refuseIfLimited } from '../../http/rate-limit.ts';
 import type { RateLimiter } from '../../services/rate-limit.ts';
 import { SUPPORT_RATE_LIMITS } from './rate-limits.ts';
 import { createSupportRequest } from './service.ts';
@@ -21,7 +22,6 @@ const MAX_BODY_BYTES = 64 * 1024;
 /**
  * POST /api/support: the contact form of the public /support page and of the signed-in dialog.
  * The session is optional; when there is one, the request is linked to the account.
- * Body { name, email, subject, message, language? } → 201 { id }.
  */
 export function supportRoutes(deps: {
   auth: Auth;
@@ -31,40 +31,28 @@ export function supportRoutes(deps: {
   logger: Logger;
   onOutboxWrite: () => void;
 }) {
-  const { auth, config, limiter, logger } = deps;
-
-  async function signedInUserId(c: Context): Promise<string | null> {
-    try {
-      const session = await auth.api.getSession({ headers: c.req.raw.headers });
-      return session?.user.id ?? null;
-    } catch (error) {
-      logger.warn({ err: error }, 'support request: session not read');
-      return null;
-    }
-  }
-
+  const { auth, config, logger } = deps;
   return new Hono().post(
     '/',
     sameOriginOnly(config.appUrl),
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ code: 'INVALID_INPUT' }, 413) }),
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new AppError('INVALID_INPUT');
+      },
+    }),
+    validateForm(supportRequestBodySchema),
+    rateLimit(deps, 'support', [perIp(SUPPORT_RATE_LIMITS.perIp), perEmail(SUPPORT_RATE_LIMITS.perEmail)]),
+    optionalSession(auth, logger),
     async (c) => {
-      const raw: unknown = await c.req.json().catch(() => ({}));
-      const body = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
-      const parsed = supportRequestSchema.safeParse(body);
-      if (!parsed.success) {
-        const code = firstErrorCode(parsed.error);
-        return c.json({ code: isErrorCode(code) ? code : 'INVALID_INPUT' }, 400);
-      }
-      const refused = refuseIfLimited(c, { limiter, config }, 'support', SUPPORT_RATE_LIMITS, parsed.data.email);
-      if (refused) return refused;
-      const { id } = await createSupportRequest(deps, {
-        ...parsed.data,
-        email: normalizeEmail(parsed.data.email),
-        userId: await signedInUserId(c),
-        language: isLanguage(body.language) ? body.language : 'fr',
+      const { language, ...form } = c.req.valid('json');
+      const created = await createSupportRequest(deps, {
+        ...form,
+        email: normalizeEmail(form.email),
+        userId: c.var.user?.id ?? null,
+        language: language ?? DEFAULT_LANGUAGE,
       });
-      deps.onOutboxWrite();
-      return c.json({ id }, 201);
+      return c.json(created, 201);
     },
   );
 }

@@ -1,11 +1,12 @@
-import type { SupportRequestInput } from '@va/core/support-schemas';
 import type { Language } from '@va/core/language';
+import type { SupportRequestCreated, SupportRequestInput } from '@va/core/support/contract';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { supportRequests } from '../../db/schema/index.ts';
 import type { Logger } from '../../logger.ts';
 import { supportConfirmationEmail, supportRequestEmail } from '../../services/mail/templates.ts';
 import { enqueue, type OutboxMessage } from '../../services/outbox/outbox.ts';
+import { userRowsOf } from '../../user-data/entry.ts';
 
 /**
  * Stores a message of the contact form and, in the same transaction, queues its e-mails: the
@@ -13,9 +14,9 @@ import { enqueue, type OutboxMessage } from '../../services/outbox/outbox.ts';
  * SUPPORT_EMAIL the message is still stored and acknowledged (and a warning logged).
  */
 export async function createSupportRequest(
-  deps: { db: Database; config: AppConfig; logger: Logger },
+  deps: { db: Database; config: AppConfig; logger: Logger; onOutboxWrite: () => void },
   input: SupportRequestInput & { userId: string | null; language: Language },
-): Promise<{ id: string }> {
+): Promise<SupportRequestCreated> {
   const { db, config, logger } = deps;
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -51,8 +52,16 @@ export async function createSupportRequest(
     await enqueue(tx, messages);
     return row.id;
   });
+  // After the commit: the worker can see the new outbox rows now.
+  deps.onOutboxWrite();
   if (!config.supportEmail) {
     logger.warn({ supportRequestId: id }, 'SUPPORT_EMAIL is not set: a support request was stored but not forwarded');
   }
   return { id };
 }
+
+/**
+ * Messages sent while signed in. One sent signed out carries an e-mail but no account, so it
+ * cannot be told apart from someone else's with certainty: it is not part of the account's data.
+ */
+export const supportUserData = userRowsOf('support', supportRequests, supportRequests.userId);

@@ -5,7 +5,7 @@ export interface CompletionRequest {
   language: Language;
   messages: Array<{ role: 'system' | 'user' | 'assistant'; content: string }>;
   prompt: string;
-  /** The user's question alone (what the embedded guide searches). */
+  /** The user's question alone (what the built-in guide searches). */
   question: string;
   maxTokens: number;
 }
@@ -22,7 +22,7 @@ export class ProviderError extends Error {
 
 /** Something that answers, piece by piece: yields text chunks as they come. */
 export interface ChatProvider {
-  readonly name: 'openai' | 'hf-tgi' | 'embedded';
+  readonly name: 'openai' | 'hf-tgi' | 'guide';
   stream(request: CompletionRequest, signal: AbortSignal): AsyncIterable<string>;
 }
 

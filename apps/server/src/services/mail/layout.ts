@@ -1,3 +1,5 @@
+import type { Language } from '@va/core/language';
+
 /** The shared frame of our e-mails: plain text and a simple, accessible HTML version. */
 export interface EmailContent {
   subject: string;
@@ -9,7 +11,7 @@ export interface EmailContent {
 
 export function renderEmail(
   content: EmailContent,
-  language: 'fr' | 'en',
+  language: Language,
 ): { subject: string; text: string; html: string } {
   const text = [
     content.greeting,

@@ -1,76 +1,78 @@
-import type { Language } from '@va/core/language';
-import { renderEmail } from './layout.ts';
+import { NBSP } from '@va/core/format';
+import type { Language, Localized } from '@va/core/language';
+import { renderEmail, type EmailContent } from './layout.ts';
 
-/** E-mails in the user's language. French typography: non-breaking space before : ; ? ! */
-const NBSP = '\u00a0';
+/**
+ * Our e-mails, each one localized object: its content in every language from the same input.
+ * French in « vous », with French typography (a non-breaking space before : ; ? !).
+ */
+type Template<Input> = Localized<(input: Input) => EmailContent>;
 
-export function resetPasswordEmail(input: {
+const render = <Input>(template: Template<Input>, input: Input & { language: Language }) =>
+  renderEmail(template[input.language](input), input.language);
+
+const hello: Localized<(name: string) => string> = {
+  fr: (name) => (name.trim() ? `Bonjour ${name.trim()},` : 'Bonjour,'),
+  en: (name) => (name.trim() ? `Hello ${name.trim()},` : 'Hello,'),
+};
+const team: Localized = { fr: 'L’équipe Votre assistant', en: 'The Votre assistant team' };
+const takeCare: Localized = { fr: 'Prenez soin de vous,', en: 'Take care,' };
+
+const resetPassword: Template<{ firstname: string; url: string; validMinutes: number }> = {
+  fr: ({ firstname, url, validMinutes }) => ({
+    subject: 'Réinitialisation de votre mot de passe',
+    greeting: hello.fr(firstname),
+    paragraphs: [
+      'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte Votre assistant.',
+      `Ce lien est valable ${validMinutes}${NBSP}minutes. Si vous n’êtes pas à l’origine de cette demande, vous pouvez ignorer cet e-mail${NBSP}: votre mot de passe reste inchangé.`,
+    ],
+    action: { label: 'Choisir un nouveau mot de passe', url },
+    closing: [takeCare.fr, team.fr],
+  }),
+  en: ({ firstname, url, validMinutes }) => ({
+    subject: 'Reset your password',
+    greeting: hello.en(firstname),
+    paragraphs: [
+      'We received a request to reset the password of your Votre assistant account.',
+      `This link is valid for ${validMinutes} minutes. If you did not ask for it, you can ignore this e-mail: your password stays the same.`,
+    ],
+    action: { label: 'Choose a new password', url },
+    closing: [takeCare.en, team.en],
+  }),
+};
+
+export const resetPasswordEmail = (input: {
   language: Language;
   firstname: string;
   url: string;
   validMinutes: number;
-}) {
-  const name = input.firstname.trim();
-  if (input.language === 'en') {
-    return renderEmail(
-      {
-        subject: 'Reset your password',
-        greeting: name ? `Hello ${name},` : 'Hello,',
-        paragraphs: [
-          'We received a request to reset the password of your Votre assistant account.',
-          `This link is valid for ${input.validMinutes} minutes. If you did not ask for it, you can ignore this e-mail: your password stays the same.`,
-        ],
-        action: { label: 'Choose a new password', url: input.url },
-        closing: ['Take care,', 'The Votre assistant team'],
-      },
-      'en',
-    );
-  }
-  return renderEmail(
-    {
-      subject: 'Réinitialisation de votre mot de passe',
-      greeting: name ? `Bonjour ${name},` : 'Bonjour,',
-      paragraphs: [
-        'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte Votre assistant.',
-        `Ce lien est valable ${input.validMinutes}${NBSP}minutes. Si vous n’êtes pas à l’origine de cette demande, vous pouvez ignorer cet e-mail${NBSP}: votre mot de passe reste inchangé.`,
-      ],
-      action: { label: 'Choisir un nouveau mot de passe', url: input.url },
-      closing: ['Prenez soin de vous,', 'L’équipe Votre assistant'],
-    },
-    'fr',
-  );
-}
+}) => render(resetPassword, input);
 
-export function welcomeEmail(input: { language: Language; firstname: string; appUrl: string }) {
-  if (input.language === 'en') {
-    return renderEmail(
-      {
-        subject: 'Welcome to Votre assistant',
-        greeting: `Hello ${input.firstname},`,
-        paragraphs: [
-          'Your account is ready. Votre assistant helps you take care of your well-being at work and discover what gives meaning to what you do.',
-          'Start with a short questionnaire in four sessions: there are no right or wrong answers, and what you share stays private.',
-        ],
-        action: { label: 'Start my IKIGAI journey', url: `${input.appUrl}/onboarding` },
-        closing: ['See you soon,', 'The Votre assistant team'],
-      },
-      'en',
-    );
-  }
-  return renderEmail(
-    {
-      subject: 'Bienvenue sur Votre assistant',
-      greeting: `Bonjour ${input.firstname},`,
-      paragraphs: [
-        'Votre compte est prêt. Votre assistant vous accompagne pour prendre soin de votre bien-être au travail et découvrir ce qui donne du sens à ce que vous faites.',
-        `Commencez par un court questionnaire en quatre sessions${NBSP}: il n’y a pas de bonne ou de mauvaise réponse, et ce que vous partagez reste confidentiel.`,
-      ],
-      action: { label: 'Commencer mon parcours IKIGAI', url: `${input.appUrl}/onboarding` },
-      closing: ['À très bientôt,', 'L’équipe Votre assistant'],
-    },
-    'fr',
-  );
-}
+const welcome: Template<{ firstname: string; appUrl: string }> = {
+  fr: ({ firstname, appUrl }) => ({
+    subject: 'Bienvenue sur Votre assistant',
+    greeting: `Bonjour ${firstname},`,
+    paragraphs: [
+      'Votre compte est prêt. Votre assistant vous accompagne pour prendre soin de votre bien-être au travail et découvrir ce qui donne du sens à ce que vous faites.',
+      `Commencez par un court questionnaire en quatre sessions${NBSP}: il n’y a pas de bonne ou de mauvaise réponse, et ce que vous partagez reste confidentiel.`,
+    ],
+    action: { label: 'Commencer mon parcours IKIGAI', url: `${appUrl}/onboarding` },
+    closing: ['À très bientôt,', team.fr],
+  }),
+  en: ({ firstname, appUrl }) => ({
+    subject: 'Welcome to Votre assistant',
+    greeting: `Hello ${firstname},`,
+    paragraphs: [
+      'Your account is ready. Votre assistant helps you take care of your well-being at work and discover what gives meaning to what you do.',
+      'Start with a short questionnaire in four sessions: there are no right or wrong answers, and what you share stays private.',
+    ],
+    action: { label: 'Start my IKIGAI journey', url: `${appUrl}/onboarding` },
+    closing: ['See you soon,', team.en],
+  }),
+};
+
+export const welcomeEmail = (input: { language: Language; firstname: string; appUrl: string }) =>
+  render(welcome, input);
 
 /** Paragraphs of a message as typed: blank lines separate them, line breaks inside are kept. */
 const paragraphsOf = (message: string) =>
@@ -82,7 +84,7 @@ const paragraphsOf = (message: string) =>
 /** One line: a subject never carries a line break into an e-mail header. */
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 
-/** A message of the contact form, for the support address (in French: the team's language). */
+/** A message of the contact form, for the support address: in French, the team's language. */
 export function supportRequestEmail(input: {
   id: string;
   name: string;
@@ -112,36 +114,29 @@ export function supportRequestEmail(input: {
   );
 }
 
+const supportConfirmation: Template<{ name: string; subject: string }> = {
+  fr: ({ name, subject }) => ({
+    subject: 'Nous avons bien reçu votre message',
+    greeting: hello.fr(name),
+    paragraphs: [
+      `Nous avons bien reçu votre message «${NBSP}${oneLine(subject)}${NBSP}».`,
+      'Une personne de notre équipe va le lire et vous répondra par e-mail dans les meilleurs délais.',
+      `Si vous traversez un moment difficile ou avez des idées suicidaires, appelez le 3114 (numéro national de prévention du suicide, gratuit, 24${NBSP}h/24 et 7${NBSP}j/7). En cas d’urgence vitale, composez le 15 ou le 112.`,
+    ],
+    closing: [takeCare.fr, team.fr],
+  }),
+  en: ({ name, subject }) => ({
+    subject: 'We have received your message',
+    greeting: hello.en(name),
+    paragraphs: [
+      `We have received your message "${oneLine(subject)}".`,
+      'A member of our team will read it and answer you by e-mail as soon as possible.',
+      'If you are going through a difficult time or having thoughts of suicide, call 3114 (French national suicide prevention line, free, 24/7). In a life-threatening emergency, call 15 or 112.',
+    ],
+    closing: [takeCare.en, team.en],
+  }),
+};
+
 /** The acknowledgement sent to the person who wrote, in the language of the form. */
-export function supportConfirmationEmail(input: { language: Language; name: string; subject: string }) {
-  const name = input.name.trim();
-  const subject = oneLine(input.subject);
-  if (input.language === 'en') {
-    return renderEmail(
-      {
-        subject: 'We have received your message',
-        greeting: name ? `Hello ${name},` : 'Hello,',
-        paragraphs: [
-          `We have received your message "${subject}".`,
-          'A member of our team will read it and answer you by e-mail as soon as possible.',
-          'If you are going through a difficult time or having thoughts of suicide, call 3114 (French national suicide prevention line, free, 24/7). In a life-threatening emergency, call 15 or 112.',
-        ],
-        closing: ['Take care,', 'The Votre assistant team'],
-      },
-      'en',
-    );
-  }
-  return renderEmail(
-    {
-      subject: 'Nous avons bien reçu votre message',
-      greeting: name ? `Bonjour ${name},` : 'Bonjour,',
-      paragraphs: [
-        `Nous avons bien reçu votre message «${NBSP}${subject}${NBSP}».`,
-        'Une personne de notre équipe va le lire et vous répondra par e-mail dans les meilleurs délais.',
-        `Si vous traversez un moment difficile ou avez des idées suicidaires, appelez le 3114 (numéro national de prévention du suicide, gratuit, 24${NBSP}h/24 et 7${NBSP}j/7). En cas d’urgence vitale, composez le 15 ou le 112.`,
-      ],
-      closing: ['Prenez soin de vous,', 'L’équipe Votre assistant'],
-    },
-    'fr',
-  );
-}
+export const supportConfirmationEmail = (input: { language: Language; name: string; subject: string }) =>
+  render(supportConfirmation, input);

@@ -27,7 +27,7 @@ afterAll(async () => {
 const about = (path: string, email: string) => (call: WebhookCall) =>
   call.path === path && (call.body as { email?: string }).email === email;
 
-const outboxRow = (kind: string, email: string) => outboxRowFor(t.db, kind, email);
+const outboxRow = (kind: Parameters<typeof outboxRowFor>[1], email: string) => outboxRowFor(t.db, kind, email);
 
 /** Several poll intervals: long enough for a wrong extra delivery to show up. */
 const quietPeriod = () => sleep(t.config.outbox.pollIntervalMs * 6);

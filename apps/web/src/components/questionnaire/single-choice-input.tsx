@@ -4,7 +4,7 @@ import type { QuestionInputProps } from './question-input';
 
 /**
  * A radio group (Radix): Tab reaches the chosen option (or the first), the arrow keys move and
- * choose, Space chooses. The option's id is the answer (ADR 0008).
+ * choose, Space chooses. The option's id is the answer (ADR 0012).
  */
 export function SingleChoiceInput({
   question,

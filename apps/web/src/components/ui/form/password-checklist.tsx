@@ -1,6 +1,6 @@
 import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { checkPassword, PASSWORD_CRITERIA } from '@va/core/password';
+import { checkPassword, PASSWORD_CRITERIA } from '@va/core/auth/password';
 import { cn } from '@/components/ui/cn';
 
 /** The five criteria, checked live as the person types (icon + words, not colour alone). */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ForgotPasswordInput } from '@va/core/auth-schemas';
+import type { ForgotPasswordInput } from '@va/core/auth/contract';
 import { api } from '@/lib/api-client';
 
 export function useRequestPasswordReset() {

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { SocialSignInResult } from '@va/core/auth/contract';
 import { api } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { rememberReturnUrl } from '@/lib/return-url';
@@ -10,7 +11,7 @@ export function useSignInWithGoogle() {
     mutationFn: async (input: { flow: 'login' | 'signup'; returnPath: string }) => {
       rememberReturnUrl(input.returnPath);
       writeStorage(STORAGE_KEYS.authFlow, input.flow);
-      const { url } = await api<{ url: string }>('/api/auth/sign-in/social', {
+      const { url } = await api<SocialSignInResult>('/api/auth/sign-in/social', {
         body: {
           provider: 'google',
           callbackURL: paths.authCallback,

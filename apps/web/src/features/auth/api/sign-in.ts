@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SignInInput } from '@va/core/auth-schemas';
+import type { AuthResult, SignInInput } from '@va/core/auth/contract';
 import { api } from '@/lib/api-client';
 import { sessionQuery } from '@/lib/session';
 
 export function signIn(input: SignInInput) {
-  return api<{ user: { id: string } }>('/api/auth/sign-in/email', {
+  return api<AuthResult>('/api/auth/sign-in/email', {
     body: input,
     fallback: 'LOGIN_FAILED',
     unauthorizedIsAnswer: true,

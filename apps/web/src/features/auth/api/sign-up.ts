@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SignUpInput } from '@va/core/auth-schemas';
+import type { AuthResult, SignUpInput } from '@va/core/auth/contract';
 import { api, ApiError } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import { sessionQuery } from '@/lib/session';
 
 export async function signUp(input: SignUpInput) {
-  const result = await api<{ user?: { id: string } | null }>('/api/auth/sign-up/email', {
+  const result = await api<Partial<AuthResult> | null>('/api/auth/sign-up/email', {
     body: { ...input, language: currentLanguage() },
     fallback: 'SIGNUP_FAILED',
     unauthorizedIsAnswer: true,

@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { forgotPasswordSchema, type ForgotPasswordInput } from '@va/core/auth-schemas';
+import { forgotPasswordSchema, type ForgotPasswordInput } from '@va/core/auth/contract';
 import { Button } from '@/components/ui/button';
 import { FormBanner } from '@/components/ui/form/form-banner';
 import { useFormBanner } from '@/components/ui/form/use-form-banner';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { resetPasswordSchema, type ResetPasswordInput } from '@va/core/auth-schemas';
+import { resetPasswordSchema, type ResetPasswordInput } from '@va/core/auth/contract';
 import { REDIRECT_DELAYS } from '@va/core/timing';
 import { PublicHeader } from '@/components/layout/public-header';
 import { Alert } from '@/components/ui/alert';

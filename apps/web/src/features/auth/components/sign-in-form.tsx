@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { signInSchema, type SignInInput } from '@va/core/auth-schemas';
+import { signInSchema, type SignInInput } from '@va/core/auth/contract';
 import { Button } from '@/components/ui/button';
 import { FormBanner } from '@/components/ui/form/form-banner';
 import { FormField } from '@/components/ui/form/form-field';

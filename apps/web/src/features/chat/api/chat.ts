@@ -1,26 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ChatEvent, ChatHistory, ChatMessageView } from '@va/core/chat/contract';
 import type { Language } from '@va/core/language';
 import { api } from '@/lib/api-client';
 import { streamEvents } from '@/lib/event-streams';
 import { queryKeys } from '@/lib/query-keys';
 
-export interface ChatMessage {
-  id: string;
-  type: 'user' | 'bot' | 'error';
-  content: string;
-  language: Language;
-  createdAt: string;
-}
-
-export type ChatStreamEvent =
-  | { type: 'start'; language: Language }
-  | { type: 'delta'; text: string }
-  | { type: 'done'; message: ChatMessage }
-  | { type: 'error'; code: string; message: ChatMessage };
+export type ChatMessage = ChatMessageView;
+export type ChatStreamEvent = ChatEvent;
 
 export const chatHistoryQuery = queryOptions({
   queryKey: queryKeys.chatHistory,
-  queryFn: () => api<{ messages: ChatMessage[] }>('/api/chat/history'),
+  queryFn: () => api<ChatHistory>('/api/chat/history'),
   staleTime: Infinity,
 });
 

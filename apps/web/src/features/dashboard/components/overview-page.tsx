@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@va/core/format';
+import { notificationText } from '@va/core/notifications/events';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PillGroup } from '@/components/ui/pill-group';
@@ -23,8 +24,7 @@ function RecentActivity({ items }: { items: DashboardSummary['recentActivity'] }
   const describe = (item: DashboardSummary['recentActivity'][number]) => {
     if (item.kind === 'answer') return t('overview.recent.answers', { session: item.params.session });
     if (item.kind === 'points') return t('overview.recent.points', { points: item.points });
-    if (item.event) return t(`notifications:events.${item.event}.title`, { ...item.params, defaultValue: item.title });
-    return item.title;
+    return notificationText(item, language).title;
   };
   return (
     <ListCard

@@ -1,27 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  NOTIFICATION_FILTERS,
+  type NotificationFilter,
+  type NotificationList,
+  type NotificationView,
+} from '@va/core/notifications/contract';
 import { api } from '@/lib/api-client';
 import { queryKeys, refreshPointsViews } from '@/lib/query-keys';
 
-export const NOTIFICATION_FILTERS = ['all', 'unread', 'message', 'like', 'achievement', 'reminder', 'system'] as const;
-export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
-
-export interface AppNotification {
-  id: string;
-  type: string;
-  category: string;
-  priority: 'high' | 'medium' | 'low' | string;
-  event: string | null;
-  params: Record<string, string | number> | null;
-  title: string;
-  description: string;
-  read: boolean;
-  createdAt: string;
-}
-
-export interface NotificationList {
-  items: AppNotification[];
-  unreadCount: number;
-}
+export { NOTIFICATION_FILTERS };
+export type { NotificationFilter, NotificationList };
+export type AppNotification = NotificationView;
 
 export const notificationsQuery = (filter: NotificationFilter = 'all') =>
   queryOptions({

@@ -1,19 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { relativeTime } from '@va/core/format';
+import { notificationText } from '@va/core/notifications/events';
+import { currentLanguage } from '@/lib/i18n';
 import type { AppNotification } from '../api/notifications';
 
-/** Words a notification in the current language: its event when known, else the stored text. */
+/**
+ * Words a notification in the current language: its event from the core catalogue (the server
+ * words it the same way) when known, else the stored text.
+ */
 export function useNotificationText() {
-  const { t, i18n } = useTranslation('notifications');
+  // Subscribed to the language, so the texts change with it.
+  const { t } = useTranslation('notifications');
+  const language = currentLanguage();
   return {
-    title: (item: AppNotification) =>
-      item.event && i18n.exists(`notifications:events.${item.event}.title`)
-        ? t(`events.${item.event}.title`, item.params ?? {})
-        : item.title,
-    description: (item: AppNotification) =>
-      item.event && i18n.exists(`notifications:events.${item.event}.description`)
-        ? t(`events.${item.event}.description`, item.params ?? {})
-        : item.description,
+    title: (item: AppNotification) => notificationText(item, language).title,
+    description: (item: AppNotification) => notificationText(item, language).description,
     time: (createdAt: string) => {
       const relative = relativeTime(createdAt);
       return relative.unit === 'now' ? t('time.now') : t(`time.${relative.unit}`, { count: relative.count });

@@ -1,9 +1,8 @@
 import type { Language } from '@va/core/language';
+import { SYNTHESIS_PDF_FILE_NAME } from '@va/core/onboarding/contract';
 import { download } from '@/lib/api-client';
-
-export const SUMMARY_PDF_FILENAME = 'synthese-ikigai.pdf';
 
 /** Fetches the PDF made by the server and saves it as synthese-ikigai.pdf. */
 export function downloadSummaryPdf(language: Language) {
-  return download(`/api/onboarding/summary.pdf?lang=${language}`, SUMMARY_PDF_FILENAME);
+  return download(`/api/onboarding/summary.pdf?lang=${language}`, SYNTHESIS_PDF_FILE_NAME);
 }

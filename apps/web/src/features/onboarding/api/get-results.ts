@@ -1,16 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OnboardingAnswer, OnboardingSummary } from '@va/core/onboarding/answers';
 import type { Language } from '@va/core/language';
+import type { OnboardingResults } from '@va/core/onboarding/contract';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export interface OnboardingResults {
-  sessionId: string;
-  responses: OnboardingAnswer[];
-  summary: OnboardingSummary;
-  cards: Array<{ id: string; title: string; highlights: string[]; text: string }>;
-  recommendations: Array<{ id: string; title: string; text: string }>;
-}
+export type { OnboardingResults };
 
 export const resultsQuery = (language: Language) =>
   queryOptions({

@@ -1,20 +1,5 @@
-import type { AnswerInput, OnboardingAnswer, OnboardingSummary } from '@va/core/onboarding/answers';
+import type { AnswerInput } from '@va/core/onboarding/answers';
+import type { OnboardingState, SaveAnswerResult } from '@va/core/onboarding/contract';
 
-export interface OnboardingState {
-  sessionId: string;
-  currentSession: string;
-  currentQuestion: string;
-  resumeIndex: number;
-  answers: OnboardingAnswer[];
-  points: number;
-  summary: OnboardingSummary;
-}
-
-export interface SaveResult {
-  sessionId: string;
-  awarded: number;
-  points: number;
-  summary: OnboardingSummary;
-}
-
-export type { AnswerInput };
+export type { AnswerInput, OnboardingState };
+export type SaveResult = SaveAnswerResult;

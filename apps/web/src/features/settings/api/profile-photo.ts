@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PHOTO_ACCEPTED_TYPES, PHOTO_MAX_BYTES } from '@va/core/photo';
+import { PHOTO_ACCEPTED_TYPES, PHOTO_MAX_BYTES, type PhotoUploaded } from '@va/core/photo/contract';
 import { api, ApiError } from '@/lib/api-client';
 import { queryKeys, refreshPointsViews } from '@/lib/query-keys';
 
@@ -13,7 +13,7 @@ export function checkPhoto(file: File): 'PHOTO_NOT_IMAGE' | 'PHOTO_TOO_LARGE' | 
 /** What the person can act on; any other refusal is worded 'the upload failed'. */
 const PHOTO_REFUSALS: readonly string[] = ['PHOTO_NOT_IMAGE', 'PHOTO_TOO_LARGE', 'NETWORK'];
 
-async function uploadPhoto(file: File): Promise<{ profilePhotoUrl: string }> {
+async function uploadPhoto(file: File): Promise<PhotoUploaded> {
   const problem = checkPhoto(file);
   if (problem) throw new ApiError(problem, 400);
   const body = new FormData();

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SettingsUpdate } from '@va/core/settings-schemas';
+import type { SavedSettings, SettingsUpdate } from '@va/core/settings/contract';
 import { api } from '@/lib/api-client';
 import { profileQuery, type ProfileView } from '@/lib/profile';
 
@@ -7,8 +7,7 @@ import { profileQuery, type ProfileView } from '@/lib/profile';
 export function useUpdateSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: SettingsUpdate) =>
-      api<ProfileView['settings']>('/api/settings', { method: 'PATCH', body: update }),
+    mutationFn: (update: SettingsUpdate) => api<SavedSettings>('/api/settings', { method: 'PATCH', body: update }),
     onSuccess: (settings) => {
       queryClient.setQueryData<ProfileView>(profileQuery.queryKey, (view) =>
         view ? { ...view, settings: { ...view.settings, ...settings } } : view,

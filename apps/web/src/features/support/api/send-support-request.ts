@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SupportRequestInput } from '@va/core/support-schemas';
+import type { SupportRequestCreated, SupportRequestInput } from '@va/core/support/contract';
 import { api } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 
 export function useSendSupportRequest() {
   return useMutation({
     mutationFn: (input: SupportRequestInput) =>
-      api<{ id: string }>('/api/support', { body: { ...input, language: currentLanguage() } }),
+      api<SupportRequestCreated>('/api/support', { body: { ...input, language: currentLanguage() } }),
   });
 }

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { computePoints, crossedMilestones } from '@va/core/scores';
+import type { Executor, Transaction } from '../../db/client.ts';
+import { completedActivities } from '../activities/service.ts';
+import { createNotification, hasNotification } from '../notifications/service.ts';
+import { findProfile } from '../profile/service.ts';
+import { completedTests } from '../tests/service.ts';
+
+/*
+ * Points (spec part 2 §9) are computed from what the other modules store, never stored
+ * themselves. Every feature that can change them (a completed onboarding, test or activity, a
+ * full name) makes its change through withPointsMilestones.
+ */
+
+/** The user's points total, from the stored rows. */
+export async function currentPoints(executor: Executor, userId: string): Promise<number> {
+  // One after the other: on a transaction, node-postgres runs one query at a time anyway.
+  const profile = await findProfile(executor, userId);
+  const tests = await completedTests(executor, userId);
+  const activities = await completedActivities(executor, userId);
+  return computePoints({
+    onboardingCompleted: profile?.onboardingCompleted ?? false,
+    completedTests: tests.length,
+    completedActivities: activities.length,
+    firstname: profile?.firstname,
+    lastname: profile?.lastname,
+  });
+}
+
+/**
+ * Runs `change` (anything that can change the user's points) in the caller's transaction, then
+ * writes a 'points_milestone' notification for each milestone the total crossed, once per
+ * milestone per user.
+ */
+export async function withPointsMilestones<T>(tx: Transaction, userId: string, change: () => Promise<T>): Promise<T> {
+  // Two changes of one user at once would both see the milestone missing: one at a time, until commit.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`va_points:${userId}`}))`);
+  const before = await currentPoints(tx, userId);
+  const result = await change();
+  const after = await currentPoints(tx, userId);
+  for (const milestone of crossedMilestones(before, after)) {
+    if (await hasNotification(tx, userId, 'points_milestone', { points: milestone })) continue;
+    await createNotification(tx, { userId, event: 'points_milestone', params: { points: milestone } });
+  }
+  return result;
+}

@@ -1,0 +1,108 @@
+/**
+ * The auth feature: what the sign-in, sign-up, forgot and reset forms send (their messages are
+ * error codes, errors.ts), and the session the server answers. /api/auth/* is better-auth behind
+ * our routes (apps/server/src/modules/auth).
+ */
+import { z } from 'zod';
+import { withCode } from '../errors.ts';
+import { emailField, requiredText } from '../fields.ts';
+import { optionalLanguageField } from '../language.ts';
+import { NAME_MAX_LENGTH, USER_TYPES, type UserType } from '../profile/contract.ts';
+import { isStrongPassword, PASSWORD_MAX_LENGTH } from './password.ts';
+
+const strongPassword = z
+  .string(withCode('WEAK_PASSWORD'))
+  .max(PASSWORD_MAX_LENGTH, withCode('WEAK_PASSWORD'))
+  .refine(isStrongPassword, withCode('WEAK_PASSWORD'));
+
+const name = requiredText(NAME_MAX_LENGTH);
+
+export const signInSchema = z.object({
+  email: emailField,
+  password: z
+    .string(withCode('PASSWORD_REQUIRED'))
+    .min(1, withCode('PASSWORD_REQUIRED'))
+    .max(PASSWORD_MAX_LENGTH, withCode('INVALID_CREDENTIALS')),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const signUpSchema = z.object({
+  firstname: name,
+  lastname: name,
+  email: emailField,
+  password: strongPassword,
+  userType: z.enum(USER_TYPES, withCode('INVALID_INPUT')).default('employee'),
+});
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+/** POST /api/auth/sign-up/email: the form, and the language of the page (welcome e-mail, settings). */
+export const signUpBodySchema = signUpSchema.extend({ language: optionalLanguageField });
+
+export const forgotPasswordSchema = z.object({ email: emailField });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** The reset form: the new password twice. */
+export const resetPasswordSchema = z
+  .object({
+    password: strongPassword,
+    confirmPassword: z.string(withCode('PASSWORD_MISMATCH')),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    ...withCode('PASSWORD_MISMATCH'),
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** POST /api/auth/reset-password: the token of the e-mailed link and the new password. */
+export const resetPasswordBodySchema = z.object({
+  token: z.string(withCode('RESET_TOKEN_INVALID')).min(1, withCode('RESET_TOKEN_INVALID')),
+  newPassword: strongPassword,
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+/** A path of this site: anything else (another site, `//host`) is replaced by the route's default. */
+const sitePath = z
+  .string()
+  .refine((value) => value.startsWith('/') && !value.startsWith('//'))
+  .optional()
+  .catch(undefined);
+
+/** POST /api/auth/sign-in/social: Google only, and where to come back to. */
+export const socialSignInBodySchema = z.object({
+  provider: z.literal('google'),
+  callbackURL: sitePath,
+  newUserCallbackURL: sitePath,
+  errorCallbackURL: sitePath,
+});
+export type SocialSignInBody = z.infer<typeof socialSignInBodySchema>;
+
+/** The signed-in person as GET /api/auth/get-session answers it. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  firstname?: string | null;
+  lastname?: string | null;
+  userType?: UserType | null;
+}
+
+/** GET /api/auth/get-session: the session, or null when signed out (never a 401). */
+export interface Session {
+  user: SessionUser;
+  session: { id: string; expiresAt: string };
+}
+
+/** What sign-in and sign-up answer (better-auth): the signed-in person; the cookie carries the session. */
+export interface AuthResult {
+  user: SessionUser;
+}
+
+/** POST /api/auth/sign-in/social: where to send the browser (Google's consent page). */
+export interface SocialSignInResult {
+  url: string;
+}
+
+/** What sign-out, the reset request and the reset answer (better-auth) when they succeed. */
+export interface AuthStatus {
+  status: boolean;
+}
