@@ -1,11 +1,18 @@
+import { careerMovesEntries } from './career-moves.ts';
+import { freelancePracticeEntries } from './freelance-practice.ts';
+import { harassmentReportingEntries } from './harassment-reporting.ts';
 import { managersFreelancersEntries } from './managers-freelancers.ts';
 import { meaningCareerEntries } from './meaning-career.ts';
+import { occupationalHealthEntries } from './occupational-health.ts';
 import { relationsSupportEntries } from './relations-support.ts';
 import { stressHealthEntries } from './stress-health.ts';
+import { teamManagementEntries } from './team-management.ts';
 import type { KnowledgeEntry } from './types.ts';
+import { workingArrangementsEntries } from './working-arrangements.ts';
 import { workloadBalanceEntries } from './workload-balance.ts';
+import { workplaceRelationsEntries } from './workplace-relations.ts';
 
-export type { GuideLanguage, KnowledgeEntry, KnowledgeTopic, Localized } from './types.ts';
+export type { GuideLanguage, GuideSource, IsoDate, KnowledgeEntry, KnowledgeTopic, Localized } from './types.ts';
 export { knowledgeTopics } from './types.ts';
 
 /** Every entry of the built-in guide, in a stable order. */
@@ -15,4 +22,11 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
   ...relationsSupportEntries,
   ...meaningCareerEntries,
   ...managersFreelancersEntries,
+  ...harassmentReportingEntries,
+  ...occupationalHealthEntries,
+  ...workingArrangementsEntries,
+  ...workplaceRelationsEntries,
+  ...teamManagementEntries,
+  ...freelancePracticeEntries,
+  ...careerMovesEntries,
 ];
