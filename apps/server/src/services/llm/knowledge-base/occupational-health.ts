@@ -55,8 +55,8 @@ export const occupationalHealthEntries: KnowledgeEntry[] = [
     sources: [sources.visitAfterSickLeave, codeDuTravail('R4624-29', 'R4624-30', 'L4624-2-4')],
     reviewed: REVIEWED_2026_11_24,
     title: {
-      fr: 'Préparer votre retour pendant l’arrêt\u00a0: visite de pré-reprise et rendez-vous de liaison',
-      en: 'Preparing your return during sick leave: pre-return visit and liaison meeting',
+      fr: 'Préparer votre retour pendant l’arrêt\u00a0: la visite de pré-reprise',
+      en: 'Preparing your return during sick leave: the pre-return visit',
     },
     keywords: {
       fr: [
@@ -70,7 +70,6 @@ export const occupationalHealthEntries: KnowledgeEntry[] = [
         'anticiper la reprise',
         'aménagement de poste',
         'reclassement',
-        'médecin conseil',
       ],
       en: [
         'pre-return visit',
@@ -104,7 +103,7 @@ export const occupationalHealthEntries: KnowledgeEntry[] = [
     reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'Les visites de santé au travail\u00a0: embauche, suivi, mi-carrière, à votre demande',
-      en: 'Occupational health visits: hiring, follow-up, mid-career, on request',
+      en: 'Medical visits at work: hiring, follow-up, mid-career, on request',
     },
     keywords: {
       fr: [
@@ -129,7 +128,7 @@ export const occupationalHealthEntries: KnowledgeEntry[] = [
         'periodic visit',
         'mid-career visit',
         'visit on my request',
-        'occupational health check',
+        'work medical check-up',
         'how often',
         'compulsory medical',
       ],
@@ -146,13 +145,13 @@ export const occupationalHealthEntries: KnowledgeEntry[] = [
     sources: [codeDuTravail('L4131-1', 'L4131-3', 'L4132-1'), sources.labourInspector],
     reviewed: REVIEWED_2026_11_24,
     title: {
-      fr: 'Le droit de retrait face à un danger grave et imminent',
-      en: 'The right to withdraw from serious and imminent danger',
+      fr: 'Le droit de retrait en cas de danger pour votre vie ou votre santé',
+      en: 'The right to withdraw from a danger to your life or health',
     },
     keywords: {
       fr: [
         'droit de retrait',
-        'danger grave et imminent',
+        'danger imminent',
         'danger',
         'se retirer',
         'situation dangereuse',
@@ -165,7 +164,7 @@ export const occupationalHealthEntries: KnowledgeEntry[] = [
       en: [
         'right to withdraw',
         'droit de retrait',
-        'serious and imminent danger',
+        'imminent danger',
         'danger',
         'dangerous situation',
         'unsafe',

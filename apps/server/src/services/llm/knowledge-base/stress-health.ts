@@ -173,6 +173,8 @@ export const stressHealthEntries: KnowledgeEntry[] = [
         'épuisé',
         'épuisée',
         'épuisement professionnel',
+        'mort de fatigue',
+        'je meurs de fatigue',
         'à bout',
         'je n’en peux plus',
         'cynisme',
