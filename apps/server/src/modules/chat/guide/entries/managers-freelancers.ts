@@ -1,3 +1,4 @@
+import { audiences, REVIEWED_2026_11_24, sources } from './metadata.ts';
 import type { GuideEntry } from './types.ts';
 
 /** For managers (their team and themselves) and for freelancers. */
@@ -5,6 +6,9 @@ export const managersFreelancersEntries: GuideEntry[] = [
   {
     id: 'manager-support',
     topic: 'management',
+    audience: audiences.managers,
+    sources: [sources.inrsPsychosocialRisks, sources.occupationalHealth, sources.suicidePreventionLine],
+    reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'Manager\u00a0: soutenir un membre de l’équipe en difficulté',
       en: 'Managers: supporting a struggling team member',
@@ -57,6 +61,9 @@ export const managersFreelancersEntries: GuideEntry[] = [
   {
     id: 'team-rituals',
     topic: 'management',
+    audience: audiences.managers,
+    sources: [sources.anact],
+    reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'Manager\u00a0: des rituels d’équipe qui soutiennent le collectif',
       en: 'Managers: team rituals that support the group',
@@ -101,6 +108,9 @@ export const managersFreelancersEntries: GuideEntry[] = [
   {
     id: 'giving-feedback',
     topic: 'management',
+    audience: audiences.managers,
+    sources: [sources.anact, sources.appraisal],
+    reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'Donner un feedback utile',
       en: 'Giving useful feedback',
@@ -141,6 +151,9 @@ export const managersFreelancersEntries: GuideEntry[] = [
   {
     id: 'manager-load',
     topic: 'management',
+    audience: audiences.managers,
+    sources: [sources.anact, sources.inrsPsychosocialRisks],
+    reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'Manager\u00a0: tenir dans la durée sans vous épuiser',
       en: 'Managers: lasting the distance without burning out',
@@ -182,6 +195,9 @@ export const managersFreelancersEntries: GuideEntry[] = [
   {
     id: 'freelance-isolation',
     topic: 'freelance',
+    audience: audiences.freelancers,
+    sources: [sources.bpifranceCreation, sources.cci],
+    reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'Indépendant(e)\u00a0: rompre l’isolement',
       en: 'Freelancers: breaking out of isolation',
@@ -229,6 +245,9 @@ export const managersFreelancersEntries: GuideEntry[] = [
   {
     id: 'freelance-boundaries',
     topic: 'freelance',
+    audience: audiences.freelancers,
+    sources: [sources.bpifranceCreation, sources.urssaf],
+    reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'Indépendant(e)\u00a0: poser des limites avec vos clients',
       en: 'Freelancers: setting boundaries with clients',
@@ -278,6 +297,9 @@ export const managersFreelancersEntries: GuideEntry[] = [
   {
     id: 'freelance-income',
     topic: 'freelance',
+    audience: audiences.freelancers,
+    sources: [sources.bpifranceCreation, sources.urssafSimulators, sources.cci],
+    reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'Indépendant(e)\u00a0: vivre avec des revenus irréguliers',
       en: 'Freelancers: living with an irregular income',

@@ -1,3 +1,4 @@
+import { audiences, REVIEWED_2026_11_24, sources } from './metadata.ts';
 import type { GuideEntry } from './types.ts';
 
 /** Meaning, ikigai, values, strengths, motivation, confidence, change and career development. */
@@ -5,6 +6,9 @@ export const meaningCareerEntries: GuideEntry[] = [
   {
     id: 'meaning',
     topic: 'meaning',
+    audience: audiences.everyone,
+    sources: [sources.inrsPsychosocialRisks, sources.ikigai],
+    reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'Retrouver du sens dans votre travail',
       en: 'Finding meaning in your work',
@@ -54,6 +58,9 @@ export const meaningCareerEntries: GuideEntry[] = [
   {
     id: 'ikigai',
     topic: 'ikigai',
+    audience: audiences.everyone,
+    sources: [sources.ikigai],
+    reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'L’ikigai\u00a0: les quatre cercles',
       en: 'Ikigai: the four circles',
@@ -98,6 +105,9 @@ export const meaningCareerEntries: GuideEntry[] = [
   {
     id: 'ikigai-practice',
     topic: 'ikigai',
+    audience: audiences.everyone,
+    sources: [sources.ikigai, sources.monCep],
+    reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'Utiliser votre ikigai concrètement',
       en: 'Putting your ikigai into practice',
@@ -140,6 +150,9 @@ export const meaningCareerEntries: GuideEntry[] = [
   {
     id: 'values',
     topic: 'meaning',
+    audience: audiences.everyone,
+    sources: [sources.inrsPsychosocialRisks],
+    reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'Identifier vos valeurs au travail',
       en: 'Identifying your values at work',
@@ -183,6 +196,9 @@ export const meaningCareerEntries: GuideEntry[] = [
   {
     id: 'strengths',
     topic: 'meaning',
+    audience: audiences.everyone,
+    sources: [sources.skillsAssessment, sources.monCep],
+    reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'Repérer et utiliser vos forces',
       en: 'Spotting and using your strengths',
@@ -223,6 +239,9 @@ export const meaningCareerEntries: GuideEntry[] = [
   {
     id: 'professional-review',
     topic: 'career',
+    audience: audiences.salaried,
+    sources: [sources.careerReview],
+    reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'L’entretien professionnel\u00a0: préparer votre évolution',
       en: 'The career review (entretien professionnel): preparing your development',
@@ -265,6 +284,9 @@ export const meaningCareerEntries: GuideEntry[] = [
   {
     id: 'cpf',
     topic: 'career',
+    audience: audiences.everyone,
+    sources: [sources.cpf, sources.monCompteFormation, sources.careerAdvice],
+    reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'Le compte personnel de formation (CPF)',
       en: 'The personal training account (CPF)',
@@ -306,6 +328,9 @@ export const meaningCareerEntries: GuideEntry[] = [
   {
     id: 'skills-assessment',
     topic: 'career',
+    audience: audiences.everyone,
+    sources: [sources.skillsAssessment, sources.careerAdvice, sources.monCep],
+    reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'Le bilan de compétences',
       en: 'The skills assessment (bilan de compétences)',
@@ -346,6 +371,9 @@ export const meaningCareerEntries: GuideEntry[] = [
   {
     id: 'impostor',
     topic: 'meaning',
+    audience: audiences.everyone,
+    sources: [sources.impostorSyndrome],
+    reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'Le syndrome de l’imposteur\u00a0: se sentir illégitime',
       en: 'Imposter syndrome: feeling like a fraud',
@@ -396,6 +424,9 @@ export const meaningCareerEntries: GuideEntry[] = [
   {
     id: 'motivation',
     topic: 'meaning',
+    audience: audiences.everyone,
+    sources: [sources.selfDeterminationTheory, sources.inrsPsychosocialRisks],
+    reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'Motivation en baisse\u00a0: comprendre et relancer',
       en: 'Low motivation: understanding it and getting going again',
@@ -439,6 +470,9 @@ export const meaningCareerEntries: GuideEntry[] = [
   {
     id: 'change',
     topic: 'change',
+    audience: audiences.salaried,
+    sources: [sources.anact, sources.cse],
+    reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'Traverser un changement ou une période d’incertitude',
       en: 'Going through change and uncertainty',

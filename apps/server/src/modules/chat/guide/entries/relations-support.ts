@@ -1,3 +1,4 @@
+import { audiences, codeDuTravail, REVIEWED_2026_11_24, sources } from './metadata.ts';
 import type { GuideEntry } from './types.ts';
 
 /** Relations at work, and where to turn inside and outside the company. */
@@ -5,6 +6,9 @@ export const relationsSupportEntries: GuideEntry[] = [
   {
     id: 'conflict',
     topic: 'relations',
+    audience: audiences.employees,
+    sources: [sources.inrsHarassment, sources.inrsPsychosocialRisks],
+    reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'Conflit avec un collègue\u00a0: la communication non violente',
       en: 'Conflict with a colleague: non-violent communication',
@@ -50,6 +54,9 @@ export const relationsSupportEntries: GuideEntry[] = [
   {
     id: 'mediation',
     topic: 'relations',
+    audience: audiences.salaried,
+    sources: [sources.inrsHarassment, sources.moralHarassment],
+    reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'La médiation\u00a0: quand le dialogue direct ne suffit plus',
       en: 'Mediation: when direct dialogue is no longer enough',
@@ -90,6 +97,9 @@ export const relationsSupportEntries: GuideEntry[] = [
   {
     id: 'recognition',
     topic: 'relations',
+    audience: audiences.salaried,
+    sources: [sources.inrsPsychosocialRisks, sources.careerReview],
+    reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'Manque de reconnaissance au travail',
       en: 'Lack of recognition at work',
@@ -141,6 +151,9 @@ export const relationsSupportEntries: GuideEntry[] = [
   {
     id: 'talking-to-manager',
     topic: 'relations',
+    audience: audiences.salaried,
+    sources: [sources.inrsPsychosocialRisks, sources.occupationalHealth],
+    reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'Parler d’une difficulté à votre manager',
       en: 'Talking to your manager about a difficulty',
@@ -189,6 +202,15 @@ export const relationsSupportEntries: GuideEntry[] = [
   {
     id: 'harassment',
     topic: 'rights',
+    audience: audiences.salaried,
+    sources: [
+      sources.moralHarassment,
+      sources.sexualHarassment,
+      sources.defenseurDesDroits,
+      sources.labourInspector,
+      codeDuTravail('L1152-1', 'L1153-1'),
+    ],
+    reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'Harcèlement au travail\u00a0: vers qui vous tourner',
       en: 'Harassment at work: where to turn',
@@ -251,6 +273,9 @@ export const relationsSupportEntries: GuideEntry[] = [
   {
     id: 'occupational-doctor',
     topic: 'support',
+    audience: audiences.salaried,
+    sources: [sources.occupationalHealth, codeDuTravail('R4624-34')],
+    reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'Le médecin du travail\u00a0: quand et comment le consulter',
       en: 'The occupational doctor: when and how to see them',
@@ -293,6 +318,9 @@ export const relationsSupportEntries: GuideEntry[] = [
   {
     id: 'cse',
     topic: 'support',
+    audience: audiences.salaried,
+    sources: [sources.cse, sources.cseAlert],
+    reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'Le CSE\u00a0: un relais pour les conditions de travail',
       en: 'The CSE (works council): a channel for working conditions',
@@ -334,6 +362,9 @@ export const relationsSupportEntries: GuideEntry[] = [
   {
     id: 'receiving-feedback',
     topic: 'relations',
+    audience: audiences.salaried,
+    sources: [sources.appraisal, sources.inrsPsychosocialRisks],
+    reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'Recevoir une critique ou un retour difficile',
       en: 'Receiving criticism or difficult feedback',

@@ -1,3 +1,4 @@
+import { audiences, codeDuTravail, REVIEWED_2026_11_24, sources } from './metadata.ts';
 import type { GuideEntry } from './types.ts';
 
 /** Stress, recovery, health at work, crisis and difficult life events. */
@@ -5,6 +6,9 @@ export const stressHealthEntries: GuideEntry[] = [
   {
     id: 'stress',
     topic: 'stress',
+    audience: audiences.everyone,
+    sources: [sources.inrsStress, sources.inrsPsychosocialRisks],
+    reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'Mieux gérer le stress et la pression au travail',
       en: 'Managing stress and pressure at work',
@@ -63,6 +67,9 @@ export const stressHealthEntries: GuideEntry[] = [
   {
     id: 'breathing',
     topic: 'stress',
+    audience: audiences.everyone,
+    sources: [sources.inrsStress],
+    reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'Respiration 4-6\u00a0: se calmer en quelques minutes',
       en: 'Breathing 4-6: calming down in a few minutes',
@@ -106,6 +113,9 @@ export const stressHealthEntries: GuideEntry[] = [
   {
     id: 'micro-breaks',
     topic: 'stress',
+    audience: audiences.everyone,
+    sources: [sources.inrsScreenWork, sources.breaks],
+    reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'Les micro-pauses\u00a0: récupérer au fil de la journée',
       en: 'Micro-breaks: recovering throughout the day',
@@ -148,6 +158,9 @@ export const stressHealthEntries: GuideEntry[] = [
   {
     id: 'burnout',
     topic: 'stress',
+    audience: audiences.everyone,
+    sources: [sources.inrsBurnout, sources.occupationalHealth],
+    reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'Épuisement professionnel (burn-out)\u00a0: les signaux d’alerte',
       en: 'Burnout: the warning signs',
@@ -160,6 +173,8 @@ export const stressHealthEntries: GuideEntry[] = [
         'épuisé',
         'épuisée',
         'épuisement professionnel',
+        'mort de fatigue',
+        'je meurs de fatigue',
         'à bout',
         'je n’en peux plus',
         'cynisme',
@@ -209,6 +224,9 @@ export const stressHealthEntries: GuideEntry[] = [
   {
     id: 'sleep',
     topic: 'health',
+    audience: audiences.everyone,
+    sources: [sources.insomnia],
+    reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'Mieux dormir quand le travail empiète sur les nuits',
       en: 'Sleeping better when work spills into your nights',
@@ -258,6 +276,9 @@ export const stressHealthEntries: GuideEntry[] = [
   {
     id: 'movement',
     topic: 'health',
+    audience: audiences.everyone,
+    sources: [sources.physicalActivity, sources.inrsMusculoskeletal, sources.mangerBouger],
+    reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'Bouger plus quand on travaille assis',
       en: 'Moving more when you work sitting down',
@@ -308,6 +329,9 @@ export const stressHealthEntries: GuideEntry[] = [
   {
     id: 'nutrition',
     topic: 'health',
+    audience: audiences.everyone,
+    sources: [sources.mangerBouger],
+    reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'Alimentation et hydratation au travail',
       en: 'Eating and drinking well at work',
@@ -355,6 +379,9 @@ export const stressHealthEntries: GuideEntry[] = [
   {
     id: 'crisis',
     topic: 'crisis',
+    audience: audiences.everyone,
+    sources: [sources.suicidePreventionLine],
+    reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'Pensées suicidaires, détresse\u00a0: obtenir de l’aide maintenant',
       en: 'Suicidal thoughts, distress: getting help now',
@@ -407,6 +434,9 @@ export const stressHealthEntries: GuideEntry[] = [
   {
     id: 'return-after-leave',
     topic: 'health',
+    audience: audiences.salaried,
+    sources: [sources.visitAfterSickLeave, codeDuTravail('L4624-2-4', 'R4624-29', 'R4624-31')],
+    reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'Reprendre le travail après un arrêt maladie',
       en: 'Returning to work after sick leave',
@@ -450,6 +480,9 @@ export const stressHealthEntries: GuideEntry[] = [
   {
     id: 'grief',
     topic: 'life-events',
+    audience: audiences.salaried,
+    sources: [sources.bereavementLeave, sources.carersLeave, sources.monSoutienPsy],
+    reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'Deuil et épreuves personnelles\u00a0: continuer à travailler',
       en: 'Grief and difficult life events at work',
@@ -504,6 +537,9 @@ export const stressHealthEntries: GuideEntry[] = [
   {
     id: 'professional-help',
     topic: 'support',
+    audience: audiences.everyone,
+    sources: [sources.monSoutienPsy, sources.occupationalHealth, sources.suicidePreventionLine],
+    reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'Se faire accompagner\u00a0: à qui parler\u00a0?',
       en: 'Getting support: who can you talk to?',
@@ -549,6 +585,9 @@ export const stressHealthEntries: GuideEntry[] = [
   {
     id: 'emotions',
     topic: 'stress',
+    audience: audiences.everyone,
+    sources: [sources.inrsPsychosocialRisks],
+    reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'Gérer ses émotions au travail\u00a0: colère, larmes, frustration',
       en: 'Handling emotions at work: anger, tears, frustration',

@@ -1,3 +1,4 @@
+import { audiences, codeDuTravail, REVIEWED_2026_11_24, sources } from './metadata.ts';
 import type { GuideEntry } from './types.ts';
 
 /** Workload, priorities, meetings, digital overload, disconnecting, remote work and balance. */
@@ -5,6 +6,9 @@ export const workloadBalanceEntries: GuideEntry[] = [
   {
     id: 'saying-no',
     topic: 'workload',
+    audience: audiences.salaried,
+    sources: [sources.inrsPsychosocialRisks, sources.anact],
+    reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'Dire non à une demande supplémentaire',
       en: 'Saying no to extra work',
@@ -60,6 +64,9 @@ export const workloadBalanceEntries: GuideEntry[] = [
   {
     id: 'prioritising',
     topic: 'workload',
+    audience: audiences.everyone,
+    sources: [sources.anact, sources.inrsPsychosocialRisks],
+    reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'Prioriser avec la matrice d’Eisenhower',
       en: 'Prioritising with the Eisenhower matrix',
@@ -110,6 +117,9 @@ export const workloadBalanceEntries: GuideEntry[] = [
   {
     id: 'deadlines',
     topic: 'workload',
+    audience: audiences.everyone,
+    sources: [sources.anact],
+    reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'Négocier un délai',
       en: 'Negotiating a deadline',
@@ -162,6 +172,9 @@ export const workloadBalanceEntries: GuideEntry[] = [
   {
     id: 'meetings',
     topic: 'workload',
+    audience: audiences.salaried,
+    sources: [sources.anact],
+    reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'Trop de réunions\u00a0: reprendre la main sur votre agenda',
       en: 'Too many meetings: taking back your calendar',
@@ -204,6 +217,9 @@ export const workloadBalanceEntries: GuideEntry[] = [
   {
     id: 'digital-overload',
     topic: 'workload',
+    audience: audiences.everyone,
+    sources: [sources.anact, codeDuTravail('L2242-17')],
+    reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'Surcharge numérique\u00a0: e-mails, messages et notifications',
       en: 'Digital overload: e-mails, messages and notifications',
@@ -251,6 +267,9 @@ export const workloadBalanceEntries: GuideEntry[] = [
   {
     id: 'right-to-disconnect',
     topic: 'rights',
+    audience: audiences.salaried,
+    sources: [codeDuTravail('L2242-17'), sources.cse],
+    reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'Le droit à la déconnexion',
       en: 'The right to disconnect',
@@ -305,6 +324,9 @@ export const workloadBalanceEntries: GuideEntry[] = [
   {
     id: 'remote-boundaries',
     topic: 'remote',
+    audience: audiences.everyone,
+    sources: [sources.remoteWork, sources.anact],
+    reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'Télétravail\u00a0: poser des limites entre travail et maison',
       en: 'Remote work: setting boundaries between work and home',
@@ -353,6 +375,9 @@ export const workloadBalanceEntries: GuideEntry[] = [
   {
     id: 'remote-isolation',
     topic: 'remote',
+    audience: audiences.salaried,
+    sources: [sources.remoteWork, sources.anact],
+    reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'Télétravail et isolement',
       en: 'Remote work and isolation',
@@ -402,6 +427,9 @@ export const workloadBalanceEntries: GuideEntry[] = [
   {
     id: 'work-life-balance',
     topic: 'balance',
+    audience: audiences.everyone,
+    sources: [sources.anact],
+    reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'Équilibre entre vie professionnelle et vie personnelle',
       en: 'Work-life balance',
@@ -446,6 +474,9 @@ export const workloadBalanceEntries: GuideEntry[] = [
   {
     id: 'mental-load',
     topic: 'balance',
+    audience: audiences.everyone,
+    sources: [sources.inrsPsychosocialRisks],
+    reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'Charge mentale\u00a0: alléger ce que vous portez dans votre tête',
       en: 'Mental load: lightening what you carry in your head',
@@ -488,6 +519,9 @@ export const workloadBalanceEntries: GuideEntry[] = [
   {
     id: 'focus',
     topic: 'workload',
+    audience: audiences.everyone,
+    sources: [sources.inrsScreenWork, sources.anact],
+    reviewed: REVIEWED_2026_11_24,
     title: {
       fr: 'Se concentrer\u00a0: protéger votre temps de travail de fond',
       en: 'Focusing: protecting your deep-work time',
