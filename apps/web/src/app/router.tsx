@@ -67,7 +67,9 @@ export const router = createBrowserRouter([
           {
             path: paths.summary,
             lazy: () =>
-              import('@/features/onboarding/components/summary-screen').then((m) => ({ Component: m.SummaryScreen })),
+              import('@/features/onboarding/components/synthesis-screen').then((m) => ({
+                Component: m.SynthesisScreen,
+              })),
           },
           {
             path: paths.dashboard.home,

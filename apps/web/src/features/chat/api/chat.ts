@@ -1,12 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChatEvent, ChatHistory, ChatMessageView } from '@va/core/chat/contract';
+import type { ChatEvent, ChatHistory } from '@va/core/chat/contract';
 import type { Language } from '@va/core/language';
 import { api } from '@/lib/api-client';
 import { streamEvents } from '@/lib/event-streams';
 import { queryKeys } from '@/lib/query-keys';
-
-export type ChatMessage = ChatMessageView;
-export type ChatStreamEvent = ChatEvent;
 
 export const chatHistoryQuery = queryOptions({
   queryKey: queryKeys.chatHistory,
@@ -27,9 +24,9 @@ export function useClearChat() {
 }
 
 /** Sends a message and reads the answer as it streams (Server-Sent Events over a POST). */
-export function sendChatMessage(message: string, language: Language, onEvent: (event: ChatStreamEvent) => void) {
+export function sendChatMessage(message: string, language: Language, onEvent: (event: ChatEvent) => void) {
   return streamEvents('/api/chat', {
     body: { message, language },
-    onEvent: (event) => onEvent(JSON.parse(event.data) as ChatStreamEvent),
+    onEvent: (event) => onEvent(JSON.parse(event.data) as ChatEvent),
   });
 }

@@ -8,11 +8,18 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { currentLanguage } from '@/lib/i18n';
 import { useQueryClient } from '@tanstack/react-query';
-import { chatHistoryQuery, sendChatMessage, useChatHistory, useClearChat, type ChatMessage } from '../api/chat';
+import { chatHistoryQuery, sendChatMessage, useChatHistory, useClearChat } from '../api/chat';
+import type { ChatMessageView } from '@va/core/chat/contract';
 
 const TEXTAREA_MAX_HEIGHT = 120;
 
-function Bubble({ message, label }: { message: Pick<ChatMessage, 'type' | 'content' | 'language'>; label: string }) {
+function Bubble({
+  message,
+  label,
+}: {
+  message: Pick<ChatMessageView, 'type' | 'content' | 'language'>;
+  label: string;
+}) {
   return (
     <li className={cn('flex', message.type === 'user' ? 'justify-end' : 'justify-start')}>
       <div
@@ -40,7 +47,7 @@ export function ChatPanel({ open, onOpenChange }: { open: boolean; onOpenChange:
   const clear = useClearChat();
   const [draft, setDraft] = useState('');
   const [waiting, setWaiting] = useState(false);
-  const [pending, setPending] = useState<Array<Pick<ChatMessage, 'type' | 'content' | 'language'>>>([]);
+  const [pending, setPending] = useState<Array<Pick<ChatMessageView, 'type' | 'content' | 'language'>>>([]);
   const [streaming, setStreaming] = useState<string | null>(null);
   const list = useRef<HTMLUListElement>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -93,7 +100,7 @@ export function ChatPanel({ open, onOpenChange }: { open: boolean; onOpenChange:
     }
   }
 
-  const label = (type: ChatMessage['type']) =>
+  const label = (type: ChatMessageView['type']) =>
     type === 'user' ? t('you') : type === 'bot' ? t('assistant') : t('error');
 
   return (

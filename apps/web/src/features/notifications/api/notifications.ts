@@ -1,16 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  NOTIFICATION_FILTERS,
-  type NotificationFilter,
-  type NotificationList,
-  type NotificationView,
-} from '@va/core/notifications/contract';
+import type { NotificationFilter, NotificationList } from '@va/core/notifications/contract';
 import { api } from '@/lib/api-client';
 import { queryKeys, refreshPointsViews } from '@/lib/query-keys';
-
-export { NOTIFICATION_FILTERS };
-export type { NotificationFilter, NotificationList };
-export type AppNotification = NotificationView;
 
 export const notificationsQuery = (filter: NotificationFilter = 'all') =>
   queryOptions({

@@ -7,14 +7,8 @@ import { Card } from '@/components/ui/card';
 import { PillGroup } from '@/components/ui/pill-group';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
-import {
-  NOTIFICATION_FILTERS,
-  useDeleteNotification,
-  useMarkAllRead,
-  useMarkRead,
-  useNotifications,
-  type NotificationFilter,
-} from '../api/notifications';
+import { NOTIFICATION_FILTERS, type NotificationFilter } from '@va/core/notifications/contract';
+import { useDeleteNotification, useMarkAllRead, useMarkRead, useNotifications } from '../api/notifications';
 import { useNotificationText } from '../hooks/use-notification-text';
 import { NotificationIcon } from './notification-icon';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { relativeTime } from '@va/core/format';
 import { notificationText } from '@va/core/notifications/events';
 import { currentLanguage } from '@/lib/i18n';
-import type { AppNotification } from '../api/notifications';
+import type { NotificationView } from '@va/core/notifications/contract';
 
 /**
  * Words a notification in the current language: its event from the core catalogue (the server
@@ -13,8 +13,8 @@ export function useNotificationText() {
   const { t } = useTranslation('notifications');
   const language = currentLanguage();
   return {
-    title: (item: AppNotification) => notificationText(item, language).title,
-    description: (item: AppNotification) => notificationText(item, language).description,
+    title: (item: NotificationView) => notificationText(item, language).title,
+    description: (item: NotificationView) => notificationText(item, language).description,
     time: (createdAt: string) => {
       const relative = relativeTime(createdAt);
       return relative.unit === 'now' ? t('time.now') : t(`time.${relative.unit}`, { count: relative.count });

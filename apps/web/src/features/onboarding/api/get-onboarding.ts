@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { OnboardingState } from './types';
+import type { OnboardingState } from '@va/core/onboarding/contract';
 
 export const onboardingQuery = queryOptions({
   queryKey: queryKeys.onboarding.state,

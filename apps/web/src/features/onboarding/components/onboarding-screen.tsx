@@ -29,7 +29,8 @@ import { STORAGE_KEYS, writeStorage } from '@/lib/storage-keys';
 import { useErrorMessage } from '@/lib/use-error-message';
 import { onboardingQuery, useOnboarding } from '../api/get-onboarding';
 import { onboardingQueue, putOnboardingAnswer } from '../api/save-answer';
-import type { AnswerInput, OnboardingState, SaveResult } from '../api/types';
+import type { AnswerInput } from '@va/core/onboarding/answers';
+import type { OnboardingState, SaveAnswerResult } from '@va/core/onboarding/contract';
 import { BonusCelebration } from './bonus-celebration';
 
 /** Server answers, with what this device has not sent yet on top. */
@@ -58,7 +59,7 @@ export function OnboardingScreen() {
   const [finishing, setFinishing] = useState(false);
 
   const onSent = useCallback(
-    (result: SaveResult) => {
+    (result: SaveAnswerResult) => {
       setPoints(result.points);
       if (finishing && result.summary.completionRate === 100) navigate(paths.analysis);
     },

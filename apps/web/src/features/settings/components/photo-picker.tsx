@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/use-error-message';
-import { useUploadPhoto } from '../api/profile-photo';
+import { useUploadPhoto } from '../api/photo';
 
 /** Opens the file picker rendered by the PhotoPicker with this id (from an event handler). */
 export function openPhotoPicker(inputId: string) {

@@ -12,7 +12,7 @@ import { Switch } from '@/components/ui/switch';
 import { useChangeSavedLanguage } from '@/lib/preferences';
 import { useProfile } from '@/lib/profile';
 import { applyTheme } from '@/lib/theme';
-import { useRemovePhoto } from '../api/profile-photo';
+import { useRemovePhoto } from '../api/photo';
 import { useUpdateSettings } from '../api/update-settings';
 import { openPhotoPicker, PhotoPicker } from './photo-picker';
 

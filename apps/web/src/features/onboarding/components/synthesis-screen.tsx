@@ -10,13 +10,13 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 import { currentLanguage } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage-keys';
-import { downloadSummaryPdf } from '../api/download-summary-pdf';
+import { downloadSynthesisPdf } from '../api/download-synthesis-pdf';
 import { useOnboardingResults } from '../api/get-results';
 
 const CARD_ICONS = { values: Gem, strengths: Zap, objectives: Target, motivations: Heart } as const;
 
 /** `/summary`: the person's own ikigai summary, only once all 12 answers are on the server (spec part 1 §2). */
-export function SummaryScreen() {
+export function SynthesisScreen() {
   const { t } = useTranslation('onboarding');
   const language = currentLanguage();
   const results = useOnboardingResults(language);
@@ -27,16 +27,16 @@ export function SummaryScreen() {
     if (results.isSuccess) writeStorage(STORAGE_KEYS.onboardingSessionId, null);
   }, [results.isSuccess]);
 
-  if (results.isPending) return <FullPageSpinner label={t('summary.loading')} />;
+  if (results.isPending) return <FullPageSpinner label={t('synthesis.loading')} />;
   if (results.isError) return <Navigate to={paths.onboarding} replace />;
 
   const { summary, cards, recommendations } = results.data;
   const stats = [
-    { label: t('summary.stats.total'), value: String(summary.totalQuestions) },
-    { label: t('summary.stats.answered'), value: String(summary.answeredQuestions) },
-    { label: t('summary.stats.completion'), value: t('summary.stats.percent', { value: summary.completionRate }) },
+    { label: t('synthesis.stats.total'), value: String(summary.totalQuestions) },
+    { label: t('synthesis.stats.answered'), value: String(summary.answeredQuestions) },
+    { label: t('synthesis.stats.completion'), value: t('synthesis.stats.percent', { value: summary.completionRate }) },
     {
-      label: t('summary.stats.lastAnswer'),
+      label: t('synthesis.stats.lastAnswer'),
       value: summary.lastAnswered ? formatDate(summary.lastAnswered, language) : '—',
     },
   ];
@@ -45,7 +45,7 @@ export function SummaryScreen() {
     setDownloading(true);
     setDownloadFailed(false);
     try {
-      await downloadSummaryPdf(language);
+      await downloadSynthesisPdf(language);
     } catch {
       setDownloadFailed(true);
     } finally {
@@ -56,13 +56,13 @@ export function SummaryScreen() {
   return (
     <main id="main" className="mx-auto max-w-4xl space-y-8 px-4 py-10">
       <header className="space-y-2">
-        <h1 className="text-3xl font-bold">{t('summary.title')}</h1>
-        <p className="text-muted-foreground">{t('summary.intro')}</p>
+        <h1 className="text-3xl font-bold">{t('synthesis.title')}</h1>
+        <p className="text-muted-foreground">{t('synthesis.intro')}</p>
       </header>
 
       <section aria-labelledby="stats-title">
         <h2 id="stats-title" className="sr-only">
-          {t('summary.stats.title')}
+          {t('synthesis.stats.title')}
         </h2>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {stats.map((stat) => (
@@ -101,7 +101,7 @@ export function SummaryScreen() {
       <section aria-labelledby="recommendations-title" className="space-y-3">
         <h2 id="recommendations-title" className="flex items-center gap-2 text-xl font-semibold">
           <Lightbulb aria-hidden="true" className="size-5 text-primary" />
-          {t('summary.recommendations')}
+          {t('synthesis.recommendations')}
         </h2>
         <ol className="grid gap-3 md:grid-cols-2">
           {recommendations.map((recommendation, index) => (
@@ -117,16 +117,16 @@ export function SummaryScreen() {
         </ol>
       </section>
 
-      {downloadFailed ? <Alert>{t('summary.downloadError')}</Alert> : null}
+      {downloadFailed ? <Alert>{t('synthesis.downloadError')}</Alert> : null}
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button onClick={() => void download()} disabled={downloading}>
           <Download aria-hidden="true" className="size-4" />
-          {downloading ? t('summary.downloading') : t('summary.download')}
+          {downloading ? t('synthesis.downloading') : t('synthesis.download')}
         </Button>
         <Button asChild variant="secondary">
           <Link to={paths.dashboard.home}>
             <LayoutDashboard aria-hidden="true" className="size-4" />
-            {t('summary.dashboard')}
+            {t('synthesis.dashboard')}
           </Link>
         </Button>
       </div>
