@@ -19,7 +19,7 @@ async function uploadPhoto(file: File): Promise<PhotoUploaded> {
   const body = new FormData();
   body.append('photo', file);
   try {
-    return await api<{ profilePhotoUrl: string }>('/api/profile/photo', { body });
+    return await api<PhotoUploaded>('/api/profile/photo', { body });
   } catch (error) {
     if (error instanceof ApiError && !PHOTO_REFUSALS.includes(error.code)) {
       throw new ApiError('PHOTO_UPLOAD_FAILED', error.status);
