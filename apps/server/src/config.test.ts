@@ -32,6 +32,31 @@ describe('resolveConfig', () => {
     });
   });
 
+  it('defaults to file storage, a 5 s scheduler poll, a 5 min lease and 30 days of retention', () => {
+    const config = resolveConfig(parseEnv({ DATA_DIR: tempDir() }));
+    expect(config.storage).toEqual({ kind: 'file' });
+    expect(config.scheduler).toMatchObject({ pollIntervalMs: 5000, leaseMs: 300_000 });
+    expect(config.retention).toEqual({ mailDays: 30, outboxDays: 30 });
+  });
+
+  it('uses an S3 bucket when S3_BUCKET is set, with AWS’s endpoint unless one is given', () => {
+    const s3 = { S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'AKID', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(resolveConfig(parseEnv({ DATA_DIR: tempDir(), ...s3, S3_REGION: 'eu-west-3' })).storage).toEqual({
+      kind: 's3',
+      endpoint: 'https://s3.eu-west-3.amazonaws.com',
+      bucket: 'photos',
+      region: 'eu-west-3',
+      accessKeyId: 'AKID',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+    });
+    expect(
+      resolveConfig(
+        parseEnv({ DATA_DIR: tempDir(), ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_FORCE_PATH_STYLE: 'true' }),
+      ).storage,
+    ).toMatchObject({ endpoint: 'http://127.0.0.1:9000', region: 'us-east-1', forcePathStyle: true });
+  });
+
   it('defaults to port 3000 and drops a trailing slash of APP_URL', () => {
     const dataDir = tempDir();
     expect(resolveConfig(parseEnv({ DATA_DIR: dataDir })).appUrl).toBe('http://localhost:3000');

@@ -25,6 +25,23 @@ export interface AppConfig {
   outbox: { retries: number; baseDelayMs: number; pollIntervalMs: number };
   /** Multiplies every rate limit; tests of other features raise it. */
   rateLimitFactor: number;
+  /** The durable scheduler (services/scheduler, ADR 0027). */
+  scheduler: { pollIntervalMs: number; leaseMs: number; retryBaseDelayMs: number };
+  /** Days kept before the retention jobs delete them (services/retention). */
+  retention: { mailDays: number; outboxDays: number };
+  /** Where photos live: DATA_DIR/uploads, or an S3-compatible bucket when S3_BUCKET is set (ADR 0028). */
+  storage: { kind: 'file' } | ({ kind: 's3' } & S3Settings);
+}
+
+export interface S3Settings {
+  /** Without one, AWS's endpoint of the region. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** endpoint/bucket/key rather than bucket.endpoint/key (MinIO and most stand-ins). */
+  forcePathStyle: boolean;
 }
 
 export function resolveConfig(env: Env): AppConfig {
@@ -57,6 +74,20 @@ export function resolveConfig(env: Env): AppConfig {
       : undefined,
     outbox: { retries: 3, baseDelayMs: 1000, pollIntervalMs: 1000 },
     rateLimitFactor: 1,
+    scheduler: { pollIntervalMs: env.SCHEDULER_POLL_MS, leaseMs: env.SCHEDULER_LEASE_MS, retryBaseDelayMs: 30_000 },
+    retention: { mailDays: env.MAIL_RETENTION_DAYS, outboxDays: env.OUTBOX_RETENTION_DAYS },
+    storage: env.S3_BUCKET
+      ? {
+          kind: 's3',
+          endpoint: (env.S3_ENDPOINT ?? `https://s3.${env.S3_REGION}.amazonaws.com`).replace(/\/$/, ''),
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          // Required with S3_BUCKET by the env schema.
+          accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : { kind: 'file' },
   };
 }
 

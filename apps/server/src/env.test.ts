@@ -56,6 +56,11 @@ describe('parseEnv', () => {
     ['production without AUTH_SECRET', { NODE_ENV: 'production' }, 'AUTH_SECRET'],
     ['an SMTP_URL of another protocol', { SMTP_URL: 'http://mail.example.fr' }, 'SMTP_URL'],
     ['an unknown LOG_LEVEL', { LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    ['S3_BUCKET without its access key', { S3_BUCKET: 'b', S3_SECRET_ACCESS_KEY: 's' }, 'S3_ACCESS_KEY_ID'],
+    ['S3_BUCKET without its secret', { S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' }, 'S3_SECRET_ACCESS_KEY'],
+    ['S3_ENDPOINT without a bucket', { S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_BUCKET'],
+    ['a retention of zero days', { MAIL_RETENTION_DAYS: '0' }, 'MAIL_RETENTION_DAYS'],
+    ['a scheduler lease that is not a number', { SCHEDULER_LEASE_MS: 'soon' }, 'SCHEDULER_LEASE_MS'],
   ])('refuses %s, naming the variable', (_what, source, variable) => {
     const message = refusal(source);
     expect(message).toMatch(/^Invalid configuration:/);

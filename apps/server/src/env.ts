@@ -22,6 +22,8 @@ const booleanFlag = z.preprocess(
   z.boolean(),
 );
 
+const days = z.coerce.number({ error: 'must be a number of days' }).int().min(1).max(3650);
+
 const envSchema = z
   .object({
     NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('development'),
@@ -45,6 +47,20 @@ const envSchema = z
     LLM_TIMEOUT_MS: optional(
       z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(1000).max(300_000),
     ).default(30_000),
+    SCHEDULER_POLL_MS: optional(
+      z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(10).max(3_600_000),
+    ).default(5000),
+    SCHEDULER_LEASE_MS: optional(
+      z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(86_400_000),
+    ).default(300_000),
+    MAIL_RETENTION_DAYS: optional(days).default(30),
+    OUTBOX_RETENTION_DAYS: optional(days).default(30),
+    S3_ENDPOINT: optional(url(['http:', 'https:'])),
+    S3_BUCKET: optional(z.string()),
+    S3_REGION: optional(z.string()).default('us-east-1'),
+    S3_ACCESS_KEY_ID: optional(z.string()),
+    S3_SECRET_ACCESS_KEY: optional(z.string()),
+    S3_FORCE_PATH_STYLE: optional(booleanFlag).default(false),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
   })
   .superRefine((env, context) => {
@@ -55,6 +71,13 @@ const envSchema = z
         path: [missing],
         message: 'must be set together with the other Google variable',
       });
+    }
+    if (env.S3_BUCKET) {
+      for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'is required with S3_BUCKET' });
+      }
+    } else if (env.S3_ENDPOINT) {
+      context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required with S3_ENDPOINT' });
     }
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       context.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });

@@ -10,6 +10,9 @@ import { paths } from './paths.ts';
 import { createMailer } from './services/mail/mailer.ts';
 import { startOutboxWorker, type OutboxWorker } from './services/outbox/worker.ts';
 import { startNotificationBus, type NotificationBus } from './services/realtime/notification-bus.ts';
+import { retentionJobs } from './services/retention/jobs.ts';
+import type { JobDefinition } from './services/scheduler/job.ts';
+import { startScheduler, type Scheduler } from './services/scheduler/scheduler.ts';
 import { createFileStorage } from './services/storage/file-storage.ts';
 
 export interface RunningServer {
@@ -25,6 +28,8 @@ export interface RunningServer {
 export async function startServer(
   source: Record<string, string | undefined> = process.env,
   logger: Logger = createLogger(),
+  // Job kinds beyond the built-in ones: the multi-server test adds a probe.
+  options: { extraJobs?: readonly JobDefinition[] } = {},
 ): Promise<RunningServer> {
   const env = parseEnv(source);
   logger.level = env.LOG_LEVEL;
@@ -33,6 +38,7 @@ export async function startServer(
   let database: DatabaseHandle | undefined;
   let worker: OutboxWorker | undefined;
   let bus: NotificationBus | undefined;
+  let scheduler: Scheduler | undefined;
   let server: ServerType | undefined;
   try {
     database = await openDatabase(
@@ -45,6 +51,13 @@ export async function startServer(
     worker = outbox;
     const notificationBus = await startNotificationBus({ handle: database, logger });
     bus = notificationBus;
+    const jobs = startScheduler({
+      db: database.db,
+      logger,
+      jobs: [...retentionJobs(config), ...(options.extraJobs ?? [])],
+      ...config.scheduler,
+    });
+    scheduler = jobs;
     const { app } = createApp({
       config,
       db: database.db,
@@ -72,6 +85,7 @@ export async function startServer(
         // HTTP server can finish closing.
         await notificationBus.close();
         await stopped;
+        await jobs.stop();
         await outbox.stop();
         await handle.close();
         lock?.release();
@@ -80,6 +94,7 @@ export async function startServer(
   } catch (error) {
     server?.close();
     await bus?.close();
+    await scheduler?.stop();
     await worker?.stop();
     await database?.close().catch(() => undefined);
     lock?.release();

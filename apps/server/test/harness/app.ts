@@ -76,6 +76,9 @@ export function testConfig(overrides: TestAppOptions['config'] = {}): AppConfig 
     outbox: { retries: 3, baseDelayMs: 20, pollIntervalMs: 50, ...outbox },
     // Tests of other features sign in many times from one address.
     rateLimitFactor: 100,
+    scheduler: { pollIntervalMs: 50, leaseMs: 5000, retryBaseDelayMs: 20 },
+    retention: { mailDays: 30, outboxDays: 30 },
+    storage: { kind: 'file' },
     ...rest,
   };
 }

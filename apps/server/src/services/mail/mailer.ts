@@ -16,6 +16,9 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** Where the development mailer writes its .eml files (pruned by services/retention). */
+export const mailDirOf = (dataDir: string) => path.join(dataDir, 'mail');
+
 /**
  * SMTP when SMTP_URL is set. Otherwise each message is written as an .eml file under
  * DATA_DIR/mail and its links are logged, so a fresh install works offline.
@@ -36,7 +39,7 @@ export function createMailer(options: {
       },
     };
   }
-  const mailDir = path.join(dataDir, 'mail');
+  const mailDir = mailDirOf(dataDir);
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
