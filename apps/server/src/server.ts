@@ -14,6 +14,7 @@ import { retentionJobs } from './services/retention/jobs.ts';
 import type { JobDefinition } from './services/scheduler/job.ts';
 import { startScheduler, type Scheduler } from './services/scheduler/scheduler.ts';
 import { createFileStorage } from './services/storage/file-storage.ts';
+import { createS3Storage } from './services/storage/s3-storage.ts';
 
 export interface RunningServer {
   config: AppConfig;
@@ -64,7 +65,10 @@ export async function startServer(
       logger,
       onOutboxWrite: () => outbox.kick(),
       notificationBus,
-      storage: createFileStorage(path.join(config.dataDir, 'uploads')),
+      storage:
+        config.storage.kind === 's3'
+          ? createS3Storage(config.storage)
+          : createFileStorage(path.join(config.dataDir, 'uploads')),
       webDist: paths.webDist,
     });
     const port = await new Promise<number>((resolve, reject) => {
@@ -72,7 +76,14 @@ export async function startServer(
       server.once('error', reject);
     });
     logger.info(
-      { port, database: database.driver, dataDir: config.dataDir, appUrl: config.appUrl },
+      {
+        port,
+        database: database.driver,
+        dataDir: config.dataDir,
+        appUrl: config.appUrl,
+        // Where photos go; never the credentials.
+        storage: config.storage.kind === 's3' ? `s3 ${config.storage.endpoint} ${config.storage.bucket}` : 'file',
+      },
       `Votre assistant is listening on http://localhost:${port}`,
     );
     const handle = database;
