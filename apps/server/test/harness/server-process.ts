@@ -34,9 +34,14 @@ export async function freePort(): Promise<number> {
 
 /**
  * `node src/index.ts` as a person would run it, on PGlite in dataDir; `extraEnv` is applied last
- * (DATABASE_URL there puts it on PostgreSQL).
+ * (DATABASE_URL there puts it on PostgreSQL). `entry` runs another entry file instead (the
+ * multi-server test's, which adds a probe job).
  */
-export async function spawnServer(dataDir: string, extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
+export async function spawnServer(
+  dataDir: string,
+  extraEnv: Record<string, string> = {},
+  options: { entry?: string } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -57,7 +62,7 @@ export async function spawnServer(dataDir: string, extraEnv: Record<string, stri
     delete env[name];
   }
   Object.assign(env, extraEnv);
-  const child = spawn(process.execPath, ['--import', tsxLoader, entry], {
+  const child = spawn(process.execPath, ['--import', tsxLoader, options.entry ?? entry], {
     cwd: paths.root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
