@@ -10,7 +10,9 @@ const server = (database: 'pglite' | 'postgres'): TestProjectInlineConfiguration
     name: `server-${database}`,
     env: { TEST_DB: database },
     // Those start real server processes on PGlite whatever TEST_DB says: once is enough.
-    ...(database === 'postgres' ? { exclude: [...configDefaults.exclude, 'test/durability.test.ts', 'src/server.test.ts'] } : {}),
+    ...(database === 'postgres'
+      ? { exclude: [...configDefaults.exclude, 'test/durability.test.ts', 'src/server.test.ts'] }
+      : {}),
   },
 });
 
