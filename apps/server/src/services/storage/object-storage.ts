@@ -1,8 +1,8 @@
 /**
- * Where uploaded files (profile photos) live, by key. Today a directory on disk
- * (file-storage.ts, DATA_DIR/uploads); the interface is what an S3-compatible bucket offers
- * (PutObject, GetObject, HeadObject, DeleteObject), so such an implementation can be added later
- * behind it without touching the modules that use it.
+ * Where uploaded files (profile photos) live, by key: a directory on disk (file-storage.ts,
+ * DATA_DIR/uploads, the default) or an S3-compatible bucket (s3-storage.ts, when S3_BUCKET is
+ * set). The interface is what S3 offers (PutObject, GetObject, HeadObject, DeleteObject), so the
+ * modules that use it do not know which one is behind it.
  */
 export interface ObjectStorage {
   /** Writes the whole object at once: a reader sees the old bytes or the new ones, never a part. */
