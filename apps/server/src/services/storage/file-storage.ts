@@ -5,7 +5,7 @@ import { assertValidKey, type ObjectStorage } from './object-storage.ts';
 
 /**
  * A directory has no place for an object's content type: it follows from the key's extension,
- * and put() refuses a content type that disagrees with it (an S3 implementation would store it).
+ * and put() refuses a content type that disagrees with it (the S3 storage stores it with the object).
  */
 const CONTENT_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
