@@ -64,7 +64,7 @@ export function createApp(deps: AppDeps): App {
 
   app.get('/api/health', (c) => c.json({ ok: true } satisfies Health));
   app.route('/api/config', publicConfigRoutes(config));
-  app.route('/api/auth', authRoutes({ auth, config, limiter, logger }));
+  app.route('/api/auth', authRoutes({ auth, config, db, limiter, logger }));
   app.route('/api/photos', photoFileRoutes({ storage }));
   app.route('/api/support', supportRoutes({ auth, config, db, limiter, logger, onOutboxWrite: deps.onOutboxWrite }));
 
