@@ -9,6 +9,7 @@ import { createApp } from '../../src/app.ts';
 import type { AppConfig } from '../../src/config.ts';
 import type { Database, DatabaseHandle } from '../../src/db/client.ts';
 import { createLogger, type Logger } from '../../src/logger.ts';
+import type { SynthesisPdfs } from '../../src/modules/onboarding/synthesis.ts';
 import { createMailer } from '../../src/services/mail/mailer.ts';
 import { startOutboxWorker, type OutboxWorker } from '../../src/services/outbox/worker.ts';
 import { startNotificationBus, type NotificationBus } from '../../src/services/realtime/notification-bus.ts';
@@ -35,6 +36,8 @@ export interface TestAppOptions {
   notificationStreamHeartbeatMs?: number;
   /** How fast the bus reopens a dropped LISTEN connection (PostgreSQL). */
   notificationBusReconnect?: { initialMs: number; maxMs: number };
+  /** Synthesis PDFs with a test's own observer; by default the app's. */
+  synthesisPdfs?: SynthesisPdfs;
   /** The app's logger, to read what it logs; silent by default. */
   logger?: Logger;
 }
@@ -115,6 +118,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     notificationBus,
     notificationStreamHeartbeatMs: options.notificationStreamHeartbeatMs,
     storage,
+    synthesisPdfs: options.synthesisPdfs,
   });
 
   return {
