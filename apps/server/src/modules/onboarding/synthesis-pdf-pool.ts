@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
 import type { SynthesisPdfInput } from './synthesis-pdf.ts';
 import type { RenderReply, RenderRequest } from './synthesis-pdf-worker.ts';
 
-export interface RenderedPdf {
+interface RenderedPdf {
   pdf: Buffer;
   /** The thread that rendered it (never the main thread's 0). */
   threadId: number;

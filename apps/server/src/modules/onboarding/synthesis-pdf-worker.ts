@@ -18,8 +18,9 @@ if (!port) throw new Error('synthesis-pdf-worker.ts runs as a worker thread only
 port.on('message', async ({ id, input }: RenderRequest) => {
   try {
     const pdf = await renderSynthesisPdf(input);
-    const bytes = new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);
-    port.postMessage({ id, threadId, pdf: bytes } satisfies RenderReply);
+    // A copy of its own (a Buffer may share a pooled ArrayBuffer), moved to the main thread.
+    const bytes = new Uint8Array(pdf);
+    port.postMessage({ id, threadId, pdf: bytes } satisfies RenderReply, [bytes.buffer]);
   } catch (error) {
     // The message only: an error object does not cross threads whole, and the input (a person's
     // answers) must not reach the log.
