@@ -45,7 +45,8 @@ describe('the synthesis PDF, rendered in a worker thread and cached', () => {
     const second = await download(user);
     expect(rendersOf(user)).toHaveLength(1);
     expect(second.equals(first)).toBe(true);
-  });
+    // The first render starts the worker, which tsx compiles from source: slow on a busy machine.
+  }, 60_000);
 
   it('is rendered again when an answer, the first name or the language changes, and never shared', async () => {
     const user = await userWithSynthesis('Camille');
