@@ -2,6 +2,7 @@
 // - size of the web app's JavaScript and CSS, raw and gzipped
 // - server start on an empty DATA_DIR (migrations) and restart on the same one
 // - latency of GET /api/profile for a signed-in user (median, p99)
+// - another user's GET /api/dashboard p99 alone and during 20 concurrent PDF requests (scripts/bench-pdf.mjs)
 // - the offline chat's answerer: index build, answer latency, hit rate (scripts/bench-chat.mjs)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { benchPdf } from './bench-pdf.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -79,6 +81,7 @@ for (let index = 0; index < 200; index++) {
 console.log(
   `GET /api/profile (200 calls): median ${percentile(timings, 50).toFixed(1)} ms, p99 ${percentile(timings, 99).toFixed(1)} ms`,
 );
+await benchPdf(origin, cookie);
 await stop(second.child);
 rmSync(dataDir, { recursive: true, force: true });
 

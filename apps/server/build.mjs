@@ -1,5 +1,6 @@
-// Bundles the server into dist/index.js: our workspace code (src, @va/core) inside, npm
-// dependencies left to node_modules.
+// Bundles the server into dist/index.js, and the synthesis PDF's worker thread into
+// dist/synthesis-pdf-worker.js beside it (synthesis-pdf-pool.ts loads it from there): our
+// workspace code (src, @va/core) inside, npm dependencies left to node_modules.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -7,8 +8,11 @@ const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.u
 const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@va/'));
 
 await build({
-  entryPoints: ['src/index.ts'],
-  outfile: 'dist/index.js',
+  entryPoints: {
+    index: 'src/index.ts',
+    'synthesis-pdf-worker': 'src/modules/onboarding/synthesis-pdf-worker.ts',
+  },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { E2E_DATA_DIR } from './server';
+import type { APIRequestContext } from '@playwright/test';
+import { E2E_DATA_DIR, E2E_URL } from './server';
 
 /**
  * Without SMTP_URL the server writes each e-mail as an .eml file in DATA_DIR/mail (its offline
@@ -51,4 +52,27 @@ export async function waitForEmail(address: string, subject: RegExp, timeoutMs =
     if (Date.now() > deadline) throw new Error(`no e-mail "${subject}" to ${address}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** Asks for a reset link as the forgot-password form does, and reads it in the e-mail (its path). */
+export async function requestResetLink(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post(`${E2E_URL}/api/auth/request-password-reset`, {
+    data: { email },
+    headers: { origin: E2E_URL },
+  });
+  if (!response.ok()) throw new Error(`reset request failed: ${response.status()}`);
+  const message = await waitForEmail(email, /Réinitialisation de votre mot de passe/);
+  const link = message.body.match(/http:\/\/localhost:\d+(\/reset-password\?token=[\w-]+)/)?.[1];
+  if (!link) throw new Error(`no reset link in the e-mail to ${email}`);
+  return link;
+}
+
+/** Sets a new password with a reset link, as another tab or device would. */
+export async function resetWithLink(request: APIRequestContext, link: string, newPassword: string) {
+  const token = new URL(link, E2E_URL).searchParams.get('token');
+  const response = await request.post(`${E2E_URL}/api/auth/reset-password`, {
+    data: { token, newPassword },
+    headers: { origin: E2E_URL },
+  });
+  if (!response.ok()) throw new Error(`reset failed: ${response.status()}`);
 }

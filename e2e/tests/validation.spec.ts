@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { requestResetLink, resetWithLink } from '../support/mailbox';
 import { createUser } from '../support/users';
 
 test('sign-in shows the spec messages in the red banner above the form', async ({ page }) => {
@@ -38,8 +39,10 @@ test('sign-up refuses blank names, a weak password and a known address', async (
   await expect(page).toHaveURL('/');
 });
 
-test('reset refuses a weak password, then two different ones, and an expired link', async ({ page }) => {
-  await page.goto('/reset-password?token=not-a-real-token');
+test('reset refuses a weak password, then two different ones, and a link used meanwhile', async ({ page, request }) => {
+  const user = await createUser(request);
+  const link = await requestResetLink(request, user.email);
+  await page.goto(link);
   const submit = page.getByRole('button', { name: 'Mettre à jour le mot de passe' });
   await page.getByLabel('Nouveau mot de passe').fill('court');
   await submit.click();
@@ -48,7 +51,27 @@ test('reset refuses a weak password, then two different ones, and an expired lin
   await page.getByLabel('Confirmer le mot de passe').fill('Motdepasse2!');
   await submit.click();
   await expect(page.getByRole('alert')).toHaveText('Les mots de passe ne correspondent pas');
+  // Meanwhile the link sets a password in another tab: this page's submit is refused.
+  await resetWithLink(request, link, 'Autremot2?passe');
   await page.getByLabel('Confirmer le mot de passe').fill('Motdepasse1!');
   await submit.click();
   await expect(page.getByRole('alert')).toContainText("Ce lien de réinitialisation n'est plus valide");
+});
+
+test('a used reset link says so as the page opens, with a button to ask for a new one', async ({ page, request }) => {
+  const user = await createUser(request);
+  const link = await requestResetLink(request, user.email);
+  await resetWithLink(request, link, 'Autremot2?passe');
+
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Ce lien n’est plus valide' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('a déjà servi, a expiré ou a été remplacé');
+  await expect(page.getByLabel('Nouveau mot de passe')).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Demander un nouveau lien' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { name: 'Mot de passe oublié' })).toBeVisible();
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+  await expect(page.getByRole('heading', { name: 'Vérifiez votre boîte de réception !' })).toBeVisible();
 });

@@ -16,6 +16,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { onboardingRoutes } from './modules/onboarding/routes.ts';
+import type { SynthesisPdfs } from './modules/onboarding/synthesis.ts';
 import { photoFileRoutes, profilePhotoRoutes } from './modules/photo/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -39,6 +40,8 @@ export interface AppDeps {
   storage: ObjectStorage;
   /** Who answers in the chat; by default chosen from the configuration (selectChatProvider). */
   chatProvider?: ChatProvider;
+  /** Synthesis PDFs (worker threads and their cache); by default created with the app. */
+  synthesisPdfs?: SynthesisPdfs;
   /** Where the built web app is; absent in API tests. */
   webDist?: string;
 }
@@ -64,7 +67,7 @@ export function createApp(deps: AppDeps): App {
 
   app.get('/api/health', (c) => c.json({ ok: true } satisfies Health));
   app.route('/api/config', publicConfigRoutes(config));
-  app.route('/api/auth', authRoutes({ auth, config, limiter, logger }));
+  app.route('/api/auth', authRoutes({ auth, config, db, limiter, logger }));
   app.route('/api/photos', photoFileRoutes({ storage }));
   app.route('/api/support', supportRoutes({ auth, config, db, limiter, logger, onOutboxWrite: deps.onOutboxWrite }));
 
@@ -73,7 +76,7 @@ export function createApp(deps: AppDeps): App {
   api.route('/profile/photo', profilePhotoRoutes({ db, storage, logger, config }));
   api.route('/profile', profileRoutes({ db, storage }));
   api.route('/settings', settingsRoutes({ db }));
-  api.route('/onboarding', onboardingRoutes({ db }));
+  api.route('/onboarding', onboardingRoutes({ db, synthesisPdfs: deps.synthesisPdfs }));
   api.route('/dashboard', dashboardRoutes({ db }));
   api.route('/chat', chatRoutes({ db, config, logger, limiter, provider: deps.chatProvider }));
   api.route(

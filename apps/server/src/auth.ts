@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { eq } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -14,6 +15,18 @@ export const CLIENT_IP_HEADER = 'x-va-client-ip';
 /** The language of the sign-up page, passed by modules/auth/routes.ts to the user-created hook. */
 export const LANGUAGE_HEADER = 'x-va-language';
 export const RESET_TOKEN_MINUTES = 60;
+/** better-auth's prefix of a reset link's verification identifier (`reset-password:<token>`). */
+export const RESET_IDENTIFIER_PREFIX = 'reset-password:';
+
+/**
+ * What the verifications table stores for a reset token: its SHA-256, so that a read of the
+ * database (a backup, a leaked dump) gives no usable link. The prefix stays in clear so that the
+ * reset rows of a user can be found and deleted together (modules/auth/service.ts).
+ */
+export function storedResetIdentifier(token: string): string {
+  const digest = createHash('sha256').update(`${RESET_IDENTIFIER_PREFIX}${token}`).digest('base64url');
+  return `${RESET_IDENTIFIER_PREFIX}${digest}`;
+}
 
 export type Auth = ReturnType<typeof createAuth>;
 
@@ -36,6 +49,11 @@ export interface CreatedUser {
 export interface AuthHooks {
   /** In the transaction that creates the user: the user's other rows, e-mails, notification. */
   onUserCreated(executor: Executor, user: CreatedUser): Promise<void>;
+  /**
+   * The password was set (a reset link used, or changed while signed in): every other reset link
+   * of the user stops working.
+   */
+  onPasswordChanged(db: Database, userId: string): Promise<void>;
   /** A reset link was made: send it. */
   onPasswordResetRequested(
     db: Database,
@@ -111,6 +129,19 @@ export function createAuth(deps: AuthDeps) {
         await hooks.onPasswordResetRequested(deps.db, { user, token, validMinutes: RESET_TOKEN_MINUTES });
         deps.onOutboxWrite();
       },
+      // After the reset's transaction (the used link is already consumed there).
+      onPasswordReset: ({ user }) => hooks.onPasswordChanged(deps.db, user.id),
+    },
+    verification: {
+      storeIdentifier: {
+        // Other verifications (Google's OAuth state) hashed too; reset links keep a readable prefix.
+        default: 'hashed',
+        overrides: {
+          [RESET_IDENTIFIER_PREFIX]: {
+            hash: async (identifier: string) => storedResetIdentifier(identifier.slice(RESET_IDENTIFIER_PREFIX.length)),
+          },
+        },
+      },
     },
     socialProviders: config.google
       ? {
@@ -144,6 +175,17 @@ export function createAuth(deps: AuthDeps) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     databaseHooks: {
+      account: {
+        update: {
+          // A password change while signed in (better-auth updates the credential account by id;
+          // a reset updates it in bulk and is covered by onPasswordReset above).
+          after: async (account) => {
+            if (account && typeof account === 'object' && account.providerId === 'credential' && account.userId) {
+              await hooks.onPasswordChanged(deps.db, account.userId);
+            }
+          },
+        },
+      },
       user: {
         create: {
           // better-auth runs create.after hooks only once its transaction has committed, so rows

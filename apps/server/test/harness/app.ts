@@ -4,10 +4,12 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Hono } from 'hono';
+import type { Auth } from '../../src/auth.ts';
 import { createApp } from '../../src/app.ts';
 import type { AppConfig } from '../../src/config.ts';
 import type { Database, DatabaseHandle } from '../../src/db/client.ts';
-import { createLogger } from '../../src/logger.ts';
+import { createLogger, type Logger } from '../../src/logger.ts';
+import type { SynthesisPdfs } from '../../src/modules/onboarding/synthesis.ts';
 import { createMailer } from '../../src/services/mail/mailer.ts';
 import { startOutboxWorker, type OutboxWorker } from '../../src/services/outbox/worker.ts';
 import { startNotificationBus, type NotificationBus } from '../../src/services/realtime/notification-bus.ts';
@@ -34,10 +36,16 @@ export interface TestAppOptions {
   notificationStreamHeartbeatMs?: number;
   /** How fast the bus reopens a dropped LISTEN connection (PostgreSQL). */
   notificationBusReconnect?: { initialMs: number; maxMs: number };
+  /** Synthesis PDFs with a test's own observer; by default the app's. */
+  synthesisPdfs?: SynthesisPdfs;
+  /** The app's logger, to read what it logs; silent by default. */
+  logger?: Logger;
 }
 
 export interface TestApp {
   app: Hono;
+  /** better-auth itself, for what the API does not expose (its server-side calls). */
+  auth: Auth;
   db: Database;
   handle: DatabaseHandle;
   database: TestDatabase;
@@ -95,7 +103,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const handle = await database.open();
   const config = testConfig({ smtpUrl: smtp.url, ...options.config });
   // TEST_LOG_LEVEL=debug shows the server's logs when a test needs explaining.
-  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+  const logger = options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
   const worker = options.worker === false ? undefined : startOutboxWorker({ db: handle.db, config, mailer, logger });
   const notificationBus = await startNotificationBus({
@@ -105,7 +113,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'va-test-uploads-'));
   const storage = createFileStorage(uploadsDir);
-  const { app } = createApp({
+  const { app, auth } = createApp({
     config,
     db: handle.db,
     logger,
@@ -113,10 +121,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     notificationBus,
     notificationStreamHeartbeatMs: options.notificationStreamHeartbeatMs,
     storage,
+    synthesisPdfs: options.synthesisPdfs,
   });
 
   return {
     app,
+    auth,
     db: handle.db,
     handle,
     database,

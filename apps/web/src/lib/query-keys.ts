@@ -19,6 +19,8 @@ export const queryKeys = {
     results: (language: Language) => ['onboarding', 'results', language] as const,
   },
   chatHistory: ['chat', 'history'],
+  /** Whether a reset link is still valid (its page, signed out). */
+  resetToken: (token: string) => ['reset-token', token] as const,
 } as const;
 
 /** What a sign-out keeps: the session itself (set to null) and the server's public configuration. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from './contract.ts';
+import {
+  forgotPasswordSchema,
+  resetPasswordBodySchema,
+  resetPasswordSchema,
+  resetTokenCheckQuerySchema,
+  signInSchema,
+  signUpSchema,
+} from './contract.ts';
 import { firstErrorCode } from '../errors.ts';
 
 function codeOf(result: { success: boolean; error?: unknown }) {
@@ -60,5 +67,18 @@ describe('forgot and reset schemas', () => {
     expect(resetPasswordSchema.safeParse({ password: 'Motdepasse1!', confirmPassword: 'Motdepasse1!' }).success).toBe(
       true,
     );
+  });
+
+  it('a reset token is letters, digits, - or _, 1 to 128 of them', () => {
+    const token = 'AbCdEfGhIjKlMnOpQrStUv12';
+    expect(resetTokenCheckQuerySchema.safeParse({ token }).success).toBe(true);
+    expect(resetPasswordBodySchema.safeParse({ token, newPassword: 'Motdepasse1!' }).success).toBe(true);
+    for (const bad of ['', 'a\u0000b', 'a b', 'a'.repeat(129), 'é', '../x']) {
+      expect(codeOf(resetTokenCheckQuerySchema.safeParse({ token: bad })), bad).toBe('RESET_TOKEN_INVALID');
+      expect(codeOf(resetPasswordBodySchema.safeParse({ token: bad, newPassword: 'Motdepasse1!' })), bad).toBe(
+        'RESET_TOKEN_INVALID',
+      );
+    }
+    expect(codeOf(resetTokenCheckQuerySchema.safeParse({}))).toBe('RESET_TOKEN_INVALID');
   });
 });

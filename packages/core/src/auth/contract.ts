@@ -53,12 +53,29 @@ export const resetPasswordSchema = z
   });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
+/**
+ * The token of an e-mailed reset link, as better-auth makes them (24 letters and digits); the
+ * bound leaves room for another length and refuses anything the database could not compare (NUL).
+ */
+const resetToken = z
+  .string(withCode('RESET_TOKEN_INVALID'))
+  .regex(/^[A-Za-z0-9_-]{1,128}$/, withCode('RESET_TOKEN_INVALID'));
+
 /** POST /api/auth/reset-password: the token of the e-mailed link and the new password. */
 export const resetPasswordBodySchema = z.object({
-  token: z.string(withCode('RESET_TOKEN_INVALID')).min(1, withCode('RESET_TOKEN_INVALID')),
+  token: resetToken,
   newPassword: strongPassword,
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+/** GET /api/auth/reset-password/check?token=…: is this link still usable (checked when the page opens). */
+export const resetTokenCheckQuerySchema = z.object({ token: resetToken });
+export type ResetTokenCheckQuery = z.infer<typeof resetTokenCheckQuerySchema>;
+
+/** The answer of the check: false for a used, expired, replaced or unknown link. */
+export interface ResetTokenCheck {
+  valid: boolean;
+}
 
 /** A path of this site: anything else (another site, `//host`) is replaced by the route's default. */
 const sitePath = z

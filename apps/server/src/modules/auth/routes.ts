@@ -2,6 +2,8 @@ import { Hono, type Context } from 'hono';
 import {
   forgotPasswordSchema,
   resetPasswordBodySchema,
+  resetTokenCheckQuerySchema,
+  type ResetTokenCheck,
   signInSchema,
   signUpBodySchema,
   socialSignInBodySchema,
@@ -15,8 +17,10 @@ import { clientIp } from '../../http/client-ip.ts';
 import { AppError, ERROR_STATUS } from '../../http/errors.ts';
 import { perEmail, perIp, rateLimit, type RateLimitDeps } from '../../http/rate-limit.ts';
 import { validate, validateForm } from '../../http/validate.ts';
+import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../logger.ts';
 import { AUTH_RATE_LIMITS } from './rate-limits.ts';
+import { isResetTokenValid } from './service.ts';
 import type { RateLimiter } from '../../services/rate-limit.ts';
 
 /** better-auth endpoints the app uses; everything else under /api/auth answers 404. */
@@ -63,8 +67,14 @@ const FALLBACK: Record<string, ErrorCode> = {
  * /api/auth: our validation and rate limits in front of better-auth, then better-auth for the
  * endpoints the app uses, its errors rewritten into our codes (each with its one status).
  */
-export function authRoutes(deps: { auth: Auth; config: AppConfig; limiter: RateLimiter; logger: Logger }) {
-  const { auth, config, logger } = deps;
+export function authRoutes(deps: {
+  auth: Auth;
+  config: AppConfig;
+  db: Database;
+  limiter: RateLimiter;
+  logger: Logger;
+}) {
+  const { auth, config, db, logger } = deps;
   const limits = (scope: keyof typeof AUTH_RATE_LIMITS) =>
     rateLimit(deps satisfies RateLimitDeps, scope, [
       perIp(AUTH_RATE_LIMITS[scope].perIp),
@@ -125,6 +135,9 @@ export function authRoutes(deps: { auth: Auth; config: AppConfig; limiter: RateL
     )
     .post('/reset-password', validateForm(resetPasswordBodySchema), async (c) =>
       forward(c, '/reset-password', c.req.valid('json')),
+    )
+    .get('/reset-password/check', validate('query', resetTokenCheckQuerySchema, 'RESET_TOKEN_INVALID'), async (c) =>
+      c.json({ valid: await isResetTokenValid(db, c.req.valid('query').token) } satisfies ResetTokenCheck),
     )
     .post('/sign-in/social', validate('json', socialSignInBodySchema, 'GOOGLE_FAILED'), async (c) => {
       if (!config.google) throw new AppError('GOOGLE_FAILED');

@@ -1,9 +1,9 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, inArray, like, lt } from 'drizzle-orm';
 import type { Language } from '@va/core/language';
-import type { AuthHooks } from '../../auth.ts';
+import { RESET_IDENTIFIER_PREFIX, storedResetIdentifier, type AuthHooks } from '../../auth.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { accounts, sessions, users } from '../../db/schema/index.ts';
+import { accounts, sessions, users, verifications } from '../../db/schema/index.ts';
 import { resetPasswordEmail, welcomeEmail } from '../../services/mail/templates.ts';
 import { enqueue, type OutboxMessage } from '../../services/outbox/outbox.ts';
 import { jsonRows, type UserDataEntry } from '../../user-data/entry.ts';
@@ -21,6 +21,7 @@ export function authHooks(config: AppConfig): AuthHooks {
   return {
     onUserCreated: (executor, user) => onUserCreated(executor, config, user),
     onPasswordResetRequested: (db, request) => onPasswordResetRequested(db, config, request),
+    onPasswordChanged: invalidateResetLinks,
   };
 }
 
@@ -82,6 +83,44 @@ async function onPasswordResetRequested(
     });
   }
   await db.transaction((tx) => enqueue(tx, messages));
+}
+
+/** Every outstanding reset link of a user stops working (their password was just set). */
+async function invalidateResetLinks(db: Database, userId: string): Promise<void> {
+  await db
+    .delete(verifications)
+    .where(and(eq(verifications.value, userId), like(verifications.identifier, `${RESET_IDENTIFIER_PREFIX}%`)));
+}
+
+/**
+ * Whether a reset link can still set a password: its row exists (not used, not replaced by a
+ * password change) and has not expired. Rows written before tokens were hashed are found by
+ * their clear identifier, as better-auth itself still accepts them.
+ */
+export async function isResetTokenValid(executor: Executor, token: string, now = new Date()): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: verifications.id })
+    .from(verifications)
+    .where(
+      and(
+        inArray(verifications.identifier, [storedResetIdentifier(token), `${RESET_IDENTIFIER_PREFIX}${token}`]),
+        gt(verifications.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Deletes the verification rows (reset links, OAuth states) that expired before `now`; for the
+ * retention job of the scheduler. Returns how many went.
+ */
+export async function pruneExpiredResetTokens(executor: Executor, now: Date): Promise<number> {
+  const deleted = await executor
+    .delete(verifications)
+    .where(lt(verifications.expiresAt, now))
+    .returning({ id: verifications.id });
+  return deleted.length;
 }
 
 /** Whether a session still exists and has not expired (a long-lived stream checks it again). */

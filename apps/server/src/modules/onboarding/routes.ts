@@ -9,10 +9,11 @@ import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/session.ts';
 import { validate } from '../../http/validate.ts';
 import { getOnboardingState, saveAnswer } from './service.ts';
-import { getOnboardingResults, getSynthesisPdf } from './synthesis.ts';
+import { createSynthesisPdfs, getOnboardingResults, type SynthesisPdfs } from './synthesis.ts';
 
-export function onboardingRoutes(deps: { db: Database }) {
+export function onboardingRoutes(deps: { db: Database; synthesisPdfs?: SynthesisPdfs }) {
   const { db } = deps;
+  const synthesisPdfs = deps.synthesisPdfs ?? createSynthesisPdfs();
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json(await getOnboardingState(db, c.var.user.id)))
     .put(
@@ -29,7 +30,7 @@ export function onboardingRoutes(deps: { db: Database }) {
       c.json(await getOnboardingResults(db, c.var.user.id, c.req.valid('query').lang)),
     )
     .get('/summary.pdf', validate('query', synthesisQuerySchema), async (c) => {
-      const pdf = await getSynthesisPdf(db, c.var.user.id, c.req.valid('query').lang);
+      const pdf = await synthesisPdfs.get(db, c.var.user.id, c.req.valid('query').lang);
       return c.body(new Uint8Array(pdf), 200, {
         'content-type': 'application/pdf',
         'content-disposition': `attachment; filename="${SYNTHESIS_PDF_FILE_NAME}"`,

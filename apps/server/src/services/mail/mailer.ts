@@ -21,7 +21,8 @@ export const mailDirOf = (dataDir: string) => path.join(dataDir, 'mail');
 
 /**
  * SMTP when SMTP_URL is set. Otherwise each message is written as an .eml file under
- * DATA_DIR/mail and its links are logged, so a fresh install works offline.
+ * DATA_DIR/mail, so a fresh install works offline. Only the file's name is logged, never the
+ * message's links: a reset link in a log would let whoever reads the log take the account.
  */
 export function createMailer(options: {
   smtpUrl: string | undefined;
@@ -50,8 +51,7 @@ export function createMailer(options: {
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
       );
       writeFileSync(file, info.message as Buffer);
-      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      logger.info({ to: message.to, subject: message.subject, file, links }, 'e-mail written to file (no SMTP_URL)');
+      logger.info({ to: message.to, subject: message.subject, file }, 'e-mail written to file (no SMTP_URL)');
     },
   };
 }

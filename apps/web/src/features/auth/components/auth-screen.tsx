@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { PublicHeader } from '@/components/layout/public-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { Card } from '@/components/ui/card';
@@ -16,11 +16,17 @@ import { SignUpForm } from './sign-up-form';
 
 type Mode = 'login' | 'signup' | 'forgot';
 
+/** Navigation state that opens this screen on the reset request (from a used or expired link). */
+export const FORGOT_PASSWORD_STATE = { authMode: 'forgot' } as const;
+
 /** `/`: sign in, sign up, or ask for a reset link; a signed-in visitor goes on (spec part 1 §2). */
 export function AuthScreen() {
   const { t } = useTranslation('auth');
   const session = useSession();
-  const [mode, setMode] = useState<Mode>('login');
+  const location = useLocation();
+  const [mode, setMode] = useState<Mode>(() =>
+    (location.state as typeof FORGOT_PASSWORD_STATE | null)?.authMode === 'forgot' ? 'forgot' : 'login',
+  );
   // Decided once, when the session is first known: a sign-in on this screen navigates by itself.
   const [signedInAtArrival, setSignedInAtArrival] = useState<boolean | null>(null);
   if (!session.isPending && signedInAtArrival === null) setSignedInAtArrival(Boolean(session.data));

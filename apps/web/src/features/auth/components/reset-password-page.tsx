@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { resetPasswordSchema, type ResetPasswordInput } from '@va/core/auth/contract';
 import { REDIRECT_DELAYS } from '@va/core/timing';
 import { PublicHeader } from '@/components/layout/public-header';
@@ -14,12 +14,17 @@ import { FormField } from '@/components/ui/form/form-field';
 import { PasswordChecklist } from '@/components/ui/form/password-checklist';
 import { PasswordInput } from '@/components/ui/form/password-input';
 import { useFormBanner } from '@/components/ui/form/use-form-banner';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
+import { useResetTokenCheck } from '../api/check-reset-token';
 import { useResetPassword } from '../api/reset-password';
+import { FORGOT_PASSWORD_STATE } from './auth-screen';
 
 /**
  * `/reset-password?token=…`: the link of the reset e-mail. The token stands for the session the
- * earlier version required; without one the page goes to / (docs/decisions/0004).
+ * earlier version required; without one the page goes to / (docs/decisions/0004). The link is
+ * checked as the page opens: a used, expired or replaced one is said at once, with the way to
+ * ask for a new one (ADR 0024).
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
@@ -27,6 +32,7 @@ export function ResetPasswordPage() {
   const [search] = useSearchParams();
   const token = search.get('token');
   const reset = useResetPassword();
+  const check = useResetTokenCheck(token);
   const form = useForm<ResetPasswordInput>({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
@@ -51,14 +57,31 @@ export function ResetPasswordPage() {
       <PublicHeader />
       <main id="main" className="flex flex-1 items-start justify-center p-4 sm:items-center">
         <Card className="w-full max-w-md space-y-4">
-          <h1 className="text-2xl font-semibold">{t('reset.title')}</h1>
           {reset.isSuccess ? (
-            <Alert tone="success">
-              <p>{t('reset.success')}</p>
-              <p>{t('reset.redirect')}</p>
-            </Alert>
+            <>
+              <h1 className="text-2xl font-semibold">{t('reset.title')}</h1>
+              <Alert tone="success">
+                <p>{t('reset.success')}</p>
+                <p>{t('reset.redirect')}</p>
+              </Alert>
+            </>
+          ) : check.isPending ? (
+            <Spinner label={t('reset.checking')} />
+          ) : check.data?.valid === false ? (
+            <>
+              <h1 className="text-2xl font-semibold">{t('reset.invalidTitle')}</h1>
+              <Alert>
+                <p>{t('reset.invalidText')}</p>
+              </Alert>
+              <Button asChild className="w-full">
+                <Link to={paths.home} state={FORGOT_PASSWORD_STATE}>
+                  {t('reset.requestNew')}
+                </Link>
+              </Button>
+            </>
           ) : (
             <form onSubmit={onSubmit} noValidate className="space-y-4">
+              <h1 className="text-2xl font-semibold">{t('reset.title')}</h1>
               <FormBanner error={banner} fallback="PASSWORD_UPDATE_FAILED" />
               <FormField id="reset-password" label={t('fields.newPassword')}>
                 <PasswordInput
