@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, like, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, like } from 'drizzle-orm';
 import type { Language } from '@va/core/language';
 import { RESET_IDENTIFIER_PREFIX, storedResetIdentifier, type AuthHooks } from '../../auth.ts';
 import type { AppConfig } from '../../config.ts';
@@ -109,18 +109,6 @@ export async function isResetTokenValid(executor: Executor, token: string, now =
     )
     .limit(1);
   return Boolean(row);
-}
-
-/**
- * Deletes the verification rows (reset links, OAuth states) that expired before `now`; for the
- * retention job of the scheduler. Returns how many went.
- */
-export async function pruneExpiredResetTokens(executor: Executor, now: Date): Promise<number> {
-  const deleted = await executor
-    .delete(verifications)
-    .where(lt(verifications.expiresAt, now))
-    .returning({ id: verifications.id });
-  return deleted.length;
 }
 
 /** Whether a session still exists and has not expired (a long-lived stream checks it again). */
