@@ -4,6 +4,7 @@ import type { Health } from '@va/core/config/contract';
 import { createAuth, type Auth } from './auth.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { requestBodyLimit } from './http/body-limit.ts';
 import { AppError, errorResponse } from './http/errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { requireSession, type AppEnv } from './http/session.ts';
@@ -16,7 +17,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { onboardingRoutes } from './modules/onboarding/routes.ts';
-import { photoFileRoutes, profilePhotoRoutes } from './modules/photo/routes.ts';
+import { PHOTO_UPLOAD_BODY, photoFileRoutes, profilePhotoRoutes } from './modules/photo/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps): App {
   const app = new Hono();
 
   app.use(securityHeaders());
+  app.use(requestBodyLimit([PHOTO_UPLOAD_BODY]));
   app.onError((error, c) => {
     if (error instanceof AppError) return errorResponse(c, error);
     logger.error({ err: error, path: c.req.path }, 'unhandled error');

@@ -29,6 +29,7 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'NETWORK',
+  'PAYLOAD_TOO_LARGE',
   // onboarding
   'INVALID_ANSWER',
   'ONBOARDING_INCOMPLETE',

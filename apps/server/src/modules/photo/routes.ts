@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { PHOTO_FIELD, PHOTO_MAX_BYTES } from '@va/core/photo/contract';
 import type { AppConfig } from '../../config.ts';
+import type { LargerBody } from '../../http/body-limit.ts';
 import { AppError } from '../../http/errors.ts';
 import { sameOriginOnly } from '../../http/same-origin.ts';
 import type { AppEnv } from '../../http/session.ts';
@@ -12,8 +12,12 @@ import { readPhoto, removePhoto, replacePhoto, type PhotoDeps } from './service.
 /** Room for the multipart framing around a file of PHOTO_MAX_BYTES (boundaries, part headers, file name). */
 const MULTIPART_OVERHEAD = 16 * 1024;
 
-const tooLarge = () => {
-  throw new AppError('PHOTO_TOO_LARGE');
+/** The one route whose body may exceed the default limit (app.ts gives it to requestBodyLimit). */
+export const PHOTO_UPLOAD_BODY: LargerBody = {
+  method: 'POST',
+  path: '/api/profile/photo',
+  maxSize: PHOTO_MAX_BYTES + MULTIPART_OVERHEAD,
+  code: 'PHOTO_TOO_LARGE',
 };
 
 const uploadSchema = z.object({
@@ -26,17 +30,10 @@ const uploadSchema = z.object({
  */
 export function profilePhotoRoutes(deps: PhotoDeps & { config: AppConfig }) {
   return new Hono<AppEnv>()
-    .post(
-      '/',
-      sameOriginOnly(deps.config.appUrl),
-      // By Content-Length before reading anything, or by counting when there is none.
-      bodyLimit({ maxSize: PHOTO_MAX_BYTES + MULTIPART_OVERHEAD, onError: tooLarge }),
-      validate('form', uploadSchema, 'schema'),
-      async (c) => {
-        const file = c.req.valid('form')[PHOTO_FIELD];
-        return c.json(await replacePhoto(deps, c.var.user.id, Buffer.from(await file.arrayBuffer())));
-      },
-    )
+    .post('/', sameOriginOnly(deps.config.appUrl), validate('form', uploadSchema, 'schema'), async (c) => {
+      const file = c.req.valid('form')[PHOTO_FIELD];
+      return c.json(await replacePhoto(deps, c.var.user.id, Buffer.from(await file.arrayBuffer())));
+    })
     .delete('/', async (c) => {
       await removePhoto(deps, c.var.user.id);
       return c.body(null, 204);
