@@ -6,6 +6,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { requestBodyLimit } from './http/body-limit.ts';
 import { AppError, errorResponse } from './http/errors.ts';
+import { refuseUnsafeUrl } from './http/input-hygiene.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { requireSession, type AppEnv } from './http/session.ts';
 import { serveWebApp } from './http/static.ts';
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps): App {
 
   app.use(securityHeaders());
   app.use(requestBodyLimit([PHOTO_UPLOAD_BODY]));
+  app.use('/api/*', refuseUnsafeUrl());
   app.onError((error, c) => {
     if (error instanceof AppError) return errorResponse(c, error);
     logger.error({ err: error, path: c.req.path }, 'unhandled error');

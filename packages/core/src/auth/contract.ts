@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { withCode } from '../errors.ts';
-import { emailField, requiredText } from '../fields.ts';
+import { cleanString, emailField, requiredText } from '../fields.ts';
 import { optionalLanguageField } from '../language.ts';
 import { NAME_MAX_LENGTH, USER_TYPES, type UserType } from '../profile/contract.ts';
 import { isStrongPassword, PASSWORD_MAX_LENGTH } from './password.ts';
@@ -55,7 +55,7 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 /** POST /api/auth/reset-password: the token of the e-mailed link and the new password. */
 export const resetPasswordBodySchema = z.object({
-  token: z.string(withCode('RESET_TOKEN_INVALID')).min(1, withCode('RESET_TOKEN_INVALID')),
+  token: cleanString('RESET_TOKEN_INVALID').min(1, withCode('RESET_TOKEN_INVALID')),
   newPassword: strongPassword,
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;

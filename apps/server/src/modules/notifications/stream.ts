@@ -5,6 +5,7 @@ import { NOTIFICATION_STREAM_EVENT, type NotificationView } from '@va/core/notif
 import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/session.ts';
 import { parseInput } from '../../http/validate.ts';
+import { sendStreamFailure } from '../../http/sse-failure.ts';
 import type { Logger } from '../../logger.ts';
 import type { NotificationBus } from '../../services/realtime/notification-bus.ts';
 import { isSessionActive } from '../auth/service.ts';
@@ -75,8 +76,9 @@ export function notificationStream(deps: StreamDeps) {
       const enqueue = (task: () => Promise<void>) => {
         queue = queue
           .then(() => (ended ? undefined : task()))
-          .catch((error: unknown) => {
+          .catch(async (error: unknown) => {
             logger.error({ err: error, userId }, 'notification stream failed');
+            await sendStreamFailure(stream, error);
             end();
           });
       };

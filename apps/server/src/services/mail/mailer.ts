@@ -32,7 +32,8 @@ export function createMailer(options: {
     return {
       async send(message) {
         await transport.sendMail({ from, ...message });
-        logger.info({ to: message.to, subject: message.subject }, 'e-mail sent');
+        // Never the recipient nor the subject (ADR 0019): they say who wrote to whom about what.
+        logger.info('e-mail sent');
       },
     };
   }
@@ -48,7 +49,7 @@ export function createMailer(options: {
       );
       writeFileSync(file, info.message as Buffer);
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      logger.info({ to: message.to, subject: message.subject, file, links }, 'e-mail written to file (no SMTP_URL)');
+      logger.info({ file, links }, 'e-mail written to file (no SMTP_URL)');
     },
   };
 }
