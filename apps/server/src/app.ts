@@ -5,6 +5,7 @@ import { createAuth, type Auth } from './auth.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { requestBodyLimit } from './http/body-limit.ts';
+import { noStoreOnApi } from './http/cache-control.ts';
 import { AppError, errorResponse } from './http/errors.ts';
 import { refuseUnsafeUrl } from './http/input-hygiene.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps): App {
   const app = new Hono();
 
   app.use(securityHeaders());
+  app.use('/api/*', noStoreOnApi(['/api/health', '/api/config']));
   app.use(requestBodyLimit([PHOTO_UPLOAD_BODY]));
   app.use('/api/*', refuseUnsafeUrl());
   app.onError((error, c) => {

@@ -44,7 +44,9 @@ const photoIdParamSchema = z.object({ id: z.string() });
 
 /**
  * GET /api/photos/:id, public: the id is a random UUID, known only from its owner's settings.
- * A new photo gets a new id, so the file never changes and may be cached for a year.
+ * The id is the photo's version: a new photo gets a new id (a new URL, which the profile view
+ * gives), so a file never changes and the browser may keep it for a year. `private`: no shared
+ * cache keeps a copy, so a deleted photo is gone for everyone else at once (ADR 0020).
  */
 export function photoFileRoutes(deps: Pick<PhotoDeps, 'storage'>) {
   return new Hono().get('/:id', validate('param', photoIdParamSchema), async (c) => {
@@ -52,7 +54,7 @@ export function photoFileRoutes(deps: Pick<PhotoDeps, 'storage'>) {
     if (!bytes) throw new AppError('NOT_FOUND');
     return c.body(new Uint8Array(bytes), 200, {
       'content-type': 'image/jpeg',
-      'cache-control': 'public, max-age=31536000, immutable',
+      'cache-control': 'private, max-age=31536000, immutable',
       'x-content-type-options': 'nosniff',
     });
   });
