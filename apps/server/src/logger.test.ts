@@ -49,6 +49,14 @@ describe('the logger', () => {
     expect(logs.lines[0]).toContain('[email]');
   });
 
+  it('scrubs the message itself', () => {
+    const logs = captureLogs();
+    logs.logger.debug(`User ${EMAIL} not found`);
+    logs.logger.info({ module: 'better-auth' }, `sign-in attempt for ${EMAIL}`);
+    expect(logs.lines).toHaveLength(2);
+    expect(logs.leaks([EMAIL])).toEqual([]);
+  });
+
   it('redacts the keys that carry secrets, addresses and what people wrote, at the top and one level down', () => {
     const logs = captureLogs();
     logs.logger.info(

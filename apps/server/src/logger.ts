@@ -37,7 +37,7 @@ const EMAIL_ADDRESS = /[\w.%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/gi;
 const QUERY_PARAMS = /\nparams: [\s\S]*$/;
 
 /** A message or a string error, without query parameters or e-mail addresses. */
-export function scrubText(text: string): string {
+function scrubText(text: string): string {
   return text.replace(QUERY_PARAMS, '\nparams: [redacted]').replace(EMAIL_ADDRESS, '[email]');
 }
 
@@ -56,7 +56,7 @@ interface LoggedError {
   [field: string]: unknown;
 }
 
-export function safeError(value: unknown, depth = 0): LoggedError | string {
+function safeError(value: unknown, depth = 0): LoggedError | string {
   if (!(value instanceof Error)) return typeof value === 'string' ? scrubText(value) : '[not an error]';
   const error = value as Error & Record<string, unknown>;
   const message = scrubText(error.message);
@@ -89,6 +89,13 @@ export function createLogger(
     base: undefined,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     serializers: { err: safeError, error: safeError },
+    // The message itself (better-auth's, a library's) is scrubbed like an error's.
+    hooks: {
+      logMethod(args, method) {
+        const scrubbed = args.map((arg: unknown) => (typeof arg === 'string' ? scrubText(arg) : arg));
+        method.apply(this, scrubbed as Parameters<typeof method>);
+      },
+    },
   };
   return destination ? pino(options, destination) : pino(options);
 }

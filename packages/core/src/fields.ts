@@ -26,8 +26,8 @@ export const requiredText = (max: number) =>
  * A calendar day (YYYY-MM-DD) between 2000 and 2999: the days this app can mean. Year 0000 and
  * other days PostgreSQL cannot hold are refused with INVALID_INPUT, not sent to the database.
  */
-export const DAY_MIN = '2000-01-01';
-export const DAY_MAX = '2999-12-31';
+const DAY_MIN = '2000-01-01';
+const DAY_MAX = '2999-12-31';
 export const dayField = z.iso
   .date(withCode('INVALID_INPUT'))
   .refine((day) => day >= DAY_MIN && day <= DAY_MAX, withCode('INVALID_INPUT'));

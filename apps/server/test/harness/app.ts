@@ -12,6 +12,7 @@ import { startOutboxWorker, type OutboxWorker } from '../../src/services/outbox/
 import { startNotificationBus, type NotificationBus } from '../../src/services/realtime/notification-bus.ts';
 import { createFileStorage } from '../../src/services/storage/file-storage.ts';
 import type { ObjectStorage } from '../../src/services/storage/object-storage.ts';
+import { NEW_PASSWORD, PASSWORD } from './accounts.ts';
 import { createClient, type TestClient } from './client.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { captureLogs, type CapturedLogs } from './logs.ts';
@@ -48,7 +49,7 @@ export interface TestApp {
   /** The app's file storage, in a temporary directory (uploadsDir) removed by close(). */
   storage: ObjectStorage;
   uploadsDir: string;
-  /** Every line the app logged; close() fails if one holds an e-mail address. */
+  /** Every line the app logged; close() fails if one holds an e-mail address or a test password. */
   logs: CapturedLogs;
   /** A new browser; `ip` is the client address the rate limits see. */
   client(options?: { ip?: string }): TestClient;
@@ -140,8 +141,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       if (ownsDatabase) await database.destroy();
       if (ownsSmtp) await smtp.close();
       rmSync(uploadsDir, { recursive: true, force: true });
-      // Every API test file proves, by closing its app, that its logs hold no e-mail address.
-      const leaks = logs.leaks();
+      // Every API test file proves, by closing its app, that its logs hold no e-mail address
+      // and none of the test passwords.
+      const leaks = logs.leaks([PASSWORD, NEW_PASSWORD]);
       if (leaks.length > 0) throw new Error(`The logs hold personal data:\n${leaks.join('')}`);
     },
   };
