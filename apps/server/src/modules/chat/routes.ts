@@ -34,6 +34,7 @@ export function chatRoutes(deps: {
     .post('/', validate('json', chatRequestSchema), rateLimit(deps, 'chat', [perUser(CHAT_RATE_LIMIT)]), async (c) => {
       const { message, language } = c.req.valid('json');
       const userId = c.var.user.id;
+      const turn = { db, provider, logger, userId, message, language };
       return streamSSEOrFail(
         c,
         // Logged by the serializer that keeps the message (a failed insert's parameter) out.
@@ -41,15 +42,7 @@ export function chatRoutes(deps: {
         async (stream) => {
           const abort = new AbortController();
           stream.onAbort(() => abort.abort());
-          for await (const event of converse({
-            db,
-            provider,
-            logger,
-            userId,
-            message,
-            language,
-            signal: abort.signal,
-          })) {
+          for await (const event of converse({ ...turn, signal: abort.signal })) {
             await stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
           }
         },
