@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness/app.ts';
+import { PASSWORD } from '../../test/harness/accounts.ts';
 import { createUser } from '../../test/harness/factories.ts';
 
 let t: TestApp;
@@ -59,5 +60,16 @@ describe('Cache-Control on the API', () => {
       expect({ path, value: await cacheControlOf(path, cookie) }).toEqual({ path, value: 'no-store' });
     }
     for (const path of PUBLIC) expect(await cacheControlOf(path, undefined)).not.toBe('no-store');
+  });
+
+  it('is no-store on better-auth’s own answers too: a sign-in and its session', async () => {
+    const { email } = await createUser(t, { password: PASSWORD });
+    const browser = t.client();
+    const signIn = await browser.post('/api/auth/sign-in/email', { email, password: PASSWORD });
+    expect(signIn.status).toBe(200);
+    expect(signIn.headers.get('cache-control')).toBe('no-store');
+    const session = await browser.get('/api/auth/get-session');
+    expect(session.status).toBe(200);
+    expect(session.headers.get('cache-control')).toBe('no-store');
   });
 });
