@@ -22,12 +22,19 @@ export const emailField = cleanString('EMAIL_REQUIRED')
 export const requiredText = (max: number) =>
   cleanString('FIELDS_REQUIRED').trim().min(1, withCode('FIELDS_REQUIRED')).max(max, withCode('INVALID_INPUT'));
 
+/** Whether an ISO day or instant falls on a day from `min` to `max` (YYYY-MM-DD, compared as text). */
+const onDaysBetween = (min: string, max: string) => (value: string) =>
+  value.slice(0, 10) >= min && value.slice(0, 10) <= max;
+
 /**
  * A calendar day (YYYY-MM-DD) between 2000 and 2999: the days this app can mean. Year 0000 and
  * other days PostgreSQL cannot hold are refused with INVALID_INPUT, not sent to the database.
  */
-const DAY_MIN = '2000-01-01';
-const DAY_MAX = '2999-12-31';
 export const dayField = z.iso
   .date(withCode('INVALID_INPUT'))
-  .refine((day) => day >= DAY_MIN && day <= DAY_MAX, withCode('INVALID_INPUT'));
+  .refine(onDaysBetween('2000-01-01', '2999-12-31'), withCode('INVALID_INPUT'));
+
+/** An ISO instant with its offset, from the Unix epoch (a cursor's "from the start") to 2999. */
+export const instantField = z.iso
+  .datetime({ offset: true, error: 'INVALID_INPUT' })
+  .refine(onDaysBetween('1970-01-01', '2999-12-31'), withCode('INVALID_INPUT'));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dashboardQuerySchema } from './dashboard/contract.ts';
 import { chatRequestSchema } from './chat/contract.ts';
 import { firstErrorCode } from './errors.ts';
-import { emailField, requiredText } from './fields.ts';
+import { emailField, instantField, requiredText } from './fields.ts';
 import { supportRequestBodySchema } from './support/contract.ts';
 import { containsUnsafeText, hasUnsafeCharacters } from './text.ts';
 
@@ -68,4 +68,20 @@ describe('dayField (?today=)', () => {
   it.each(['2000-01-01', '2026-11-24', '2999-12-31'])('accepts %s', (today) => {
     expect(dashboardQuerySchema.parse({ today })).toEqual({ today });
   });
+});
+
+describe('instantField (a stream cursor)', () => {
+  it.each(['0000-01-01T00:00:00Z', '1969-12-31T23:59:59Z', '3000-01-01T00:00:00+01:00', '2026-11-24'])(
+    'refuses %j',
+    (value) => {
+      expect(instantField.safeParse(value).success).toBe(false);
+    },
+  );
+
+  it.each(['1970-01-01T00:00:00.000Z', '2026-11-24T08:00:00.123Z', '2026-11-24T09:00:00+01:00'])(
+    'accepts %s',
+    (value) => {
+      expect(instantField.parse(value)).toBe(value);
+    },
+  );
 });

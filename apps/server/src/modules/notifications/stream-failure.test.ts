@@ -32,4 +32,12 @@ describe('a notification stream that fails on the server', () => {
     ]);
     expect(t.logs.lines.some((line) => line.includes('notification stream failed'))).toBe(true);
   });
+
+  it('answers 400 INVALID_INPUT to a cursor on a day the database cannot hold, before the stream starts', async () => {
+    const { browser } = await createUser(t);
+    for (const lastEventId of [`0000-01-01T00:00:00.000Z|${randomUUID()}`, `99999-01-01T00:00:00Z|${randomUUID()}`]) {
+      const stream = await openNotificationStream(t.app, t.config.appUrl, browser, { lastEventId });
+      expect({ lastEventId, status: stream.status }).toEqual({ lastEventId, status: 400 });
+    }
+  });
 });

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import { NOTIFICATION_STREAM_EVENT, type NotificationView } from '@va/core/notifications/contract';
+import { instantField } from '@va/core/fields';
 import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/session.ts';
 import { parseInput } from '../../http/validate.ts';
@@ -25,7 +26,7 @@ export const cursorSchema = z
   .string()
   .regex(/^[^|]+\|[^|]+$/)
   .transform((value) => value.split('|'))
-  .pipe(z.tuple([z.iso.datetime({ offset: true }), z.uuid()]))
+  .pipe(z.tuple([instantField, z.uuid()]))
   .transform(([createdAt, id]): StreamCursor => ({ createdAt: new Date(createdAt), id: id.toLowerCase() }));
 
 const isAfter = (view: NotificationView, cursor: StreamCursor) => {
