@@ -64,3 +64,23 @@ test('the QVCT assistant: welcome, Enter and Shift+Enter, typing, a streamed ans
     await expect(panel).toBeHidden();
   });
 });
+
+test('a reply the server could not keep ends with a translated message in the panel, never an empty answer', async ({
+  page,
+}) => {
+  // The server's side (a `failed` event after a database error) is tested in apps/server.
+  await page.route('**/api/chat', (route) =>
+    route.fulfill({
+      status: 200,
+      headers: { 'content-type': 'text/event-stream' },
+      body: 'event: failed\ndata: {"type":"failed","code":"GENERIC"}\n\n',
+    }),
+  );
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Ouvrir l’assistant QVCT' }).click();
+  const panel = page.getByRole('dialog', { name: 'Assistant QVCT' });
+  await panel.getByPlaceholder('Posez votre question...').fill('Une question qui ne sera pas gardée');
+  await panel.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(panel.getByText('Une erreur est survenue')).toBeVisible();
+  await expect(panel.getByPlaceholder('Posez votre question...')).toBeEnabled();
+});

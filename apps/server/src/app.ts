@@ -4,7 +4,10 @@ import type { Health } from '@va/core/config/contract';
 import { createAuth, type Auth } from './auth.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { requestBodyLimit } from './http/body-limit.ts';
+import { noStoreOnApi } from './http/cache-control.ts';
 import { AppError, errorResponse } from './http/errors.ts';
+import { refuseUnsafeUrl } from './http/input-hygiene.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { requireSession, type AppEnv } from './http/session.ts';
 import { serveWebApp } from './http/static.ts';
@@ -17,7 +20,7 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { onboardingRoutes } from './modules/onboarding/routes.ts';
 import type { SynthesisPdfs } from './modules/onboarding/synthesis.ts';
-import { photoFileRoutes, profilePhotoRoutes } from './modules/photo/routes.ts';
+import { PHOTO_UPLOAD_BODY, photoFileRoutes, profilePhotoRoutes } from './modules/photo/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
@@ -59,6 +62,9 @@ export function createApp(deps: AppDeps): App {
   const app = new Hono();
 
   app.use(securityHeaders());
+  app.use('/api/*', noStoreOnApi(['/api/health', '/api/config']));
+  app.use(requestBodyLimit([PHOTO_UPLOAD_BODY]));
+  app.use('/api/*', refuseUnsafeUrl());
   app.onError((error, c) => {
     if (error instanceof AppError) return errorResponse(c, error);
     logger.error({ err: error, path: c.req.path }, 'unhandled error');

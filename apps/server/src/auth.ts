@@ -219,7 +219,8 @@ export function createAuth(deps: AuthDeps) {
     logger: {
       log: (level, message, ...args) => {
         const method = level === 'error' ? 'error' : level === 'warn' ? 'warn' : 'debug';
-        logger[method]({ module: 'better-auth', args }, message);
+        // Only an error among the arguments: the others may be a user, a body, an address.
+        logger[method]({ module: 'better-auth', err: args.find((arg) => arg instanceof Error) }, message);
       },
     },
   });

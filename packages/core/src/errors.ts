@@ -29,6 +29,7 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'NETWORK',
+  'PAYLOAD_TOO_LARGE',
   // onboarding
   'INVALID_ANSWER',
   'ONBOARDING_INCOMPLETE',
@@ -51,6 +52,16 @@ export interface ApiErrorBody {
   retryAfter?: number;
   /** Field-level codes for a form, by field name. */
   fields?: Record<string, ErrorCode>;
+}
+
+/**
+ * The last event of a Server-Sent Event stream that failed on the server (the chat's reply, the
+ * notifications): `event: failed`, its data this object. The web app shows the code's message.
+ */
+export const STREAM_FAILED_EVENT = 'failed';
+export interface StreamFailure {
+  type: typeof STREAM_FAILED_EVENT;
+  code: ErrorCode;
 }
 
 /** A zod message that is an error code: the schemas shared by web and server never carry sentences. */

@@ -31,6 +31,8 @@ export const ERROR_STATUS = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  // A request body above its route's limit (http/body-limit.ts).
+  PAYLOAD_TOO_LARGE: 413,
   // The browser's own code when the server cannot be reached; never sent by the server.
   NETWORK: 503,
   INVALID_ANSWER: 400,

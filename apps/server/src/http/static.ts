@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { MiddlewareHandler } from 'hono';
+import { hasUnsafeCharacters } from '@va/core/text';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -25,7 +26,10 @@ export function serveWebApp(distDir: string): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     if (c.req.path.startsWith('/api/')) return next();
-    const relative = decodeURIComponent(c.req.path).replace(/^\/+/, '');
+    const decoded = decodedPath(c.req.path);
+    // A malformed escape (`/%`) or a NUL names no file and no page of the app.
+    if (decoded === null || hasUnsafeCharacters(decoded)) return c.text('Bad Request', 400);
+    const relative = decoded.replace(/^\/+/, '');
     const file = path.resolve(distDir, relative);
     const inside = file.startsWith(distDir + path.sep);
     if (inside && existsSync(file) && statSync(file).isFile()) {
@@ -41,4 +45,12 @@ export function serveWebApp(distDir: string): MiddlewareHandler {
     }
     return c.html(readFileSync(indexFile, 'utf8'), 200, { 'cache-control': 'no-cache' });
   };
+}
+
+function decodedPath(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
 }

@@ -1,6 +1,7 @@
 import type { Context, Env, MiddlewareHandler, ValidationTargets } from 'hono';
 import type { z } from 'zod';
 import { firstErrorCode, type ErrorCode } from '@va/core/errors';
+import { containsUnsafeText } from '@va/core/text';
 import { AppError } from './errors.ts';
 
 type Target = 'json' | 'form' | 'query' | 'param';
@@ -34,7 +35,9 @@ async function read(c: Context, target: Target): Promise<unknown> {
 /**
  * The one way a route reads its input: `validate('json', schema)` before the handler, then
  * `c.req.valid('json')` in it. Input the schema refuses answers 400 INVALID_INPUT (or `code`)
- * before the handler runs, so nothing changes.
+ * before the handler runs, so nothing changes. Any string holding NUL or a lone surrogate, in
+ * any field, answers INVALID_INPUT whatever the schema says (ADR 0018): the database refuses
+ * them, so no schema may forget them.
  */
 export function validate<T extends Target, S extends z.ZodType, E extends Env = Env, P extends string = string>(
   target: T,
@@ -42,7 +45,9 @@ export function validate<T extends Target, S extends z.ZodType, E extends Env = 
   code: CodeSource = 'INVALID_INPUT',
 ): MiddlewareHandler<E, P, Validated<T, S>> {
   return async (c, next) => {
-    c.req.addValidatedData(target, parseInput(schema, await read(c, target), code) as never);
+    const input = await read(c, target);
+    if (containsUnsafeText(input)) throw new AppError('INVALID_INPUT');
+    c.req.addValidatedData(target, parseInput(schema, input, code) as never);
     await next();
   };
 }

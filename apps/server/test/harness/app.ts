@@ -8,15 +8,17 @@ import type { Auth } from '../../src/auth.ts';
 import { createApp } from '../../src/app.ts';
 import type { AppConfig } from '../../src/config.ts';
 import type { Database, DatabaseHandle } from '../../src/db/client.ts';
-import { createLogger, type Logger } from '../../src/logger.ts';
+import type { Logger } from '../../src/logger.ts';
 import type { SynthesisPdfs } from '../../src/modules/onboarding/synthesis.ts';
 import { createMailer } from '../../src/services/mail/mailer.ts';
 import { startOutboxWorker, type OutboxWorker } from '../../src/services/outbox/worker.ts';
 import { startNotificationBus, type NotificationBus } from '../../src/services/realtime/notification-bus.ts';
 import { createFileStorage } from '../../src/services/storage/file-storage.ts';
 import type { ObjectStorage } from '../../src/services/storage/object-storage.ts';
+import { NEW_PASSWORD, PASSWORD } from './accounts.ts';
 import { createClient, type TestClient } from './client.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
+import { captureLogs, type CapturedLogs } from './logs.ts';
 import { startSmtpCatcher, type SmtpCatcher } from './smtp.ts';
 
 export const TEST_APP_URL = 'http://localhost:3000';
@@ -56,6 +58,8 @@ export interface TestApp {
   /** The app's file storage, in a temporary directory (uploadsDir) removed by close(). */
   storage: ObjectStorage;
   uploadsDir: string;
+  /** Every line the app logged; close() fails if one holds an e-mail address or a test password. */
+  logs: CapturedLogs;
   /** A new browser; `ip` is the client address the rate limits see. */
   client(options?: { ip?: string }): TestClient;
   /** Rows in a table: to prove that a refused request changed nothing. */
@@ -102,8 +106,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const smtp = options.smtp ?? (await startSmtpCatcher());
   const handle = await database.open();
   const config = testConfig({ smtpUrl: smtp.url, ...options.config });
-  // TEST_LOG_LEVEL=debug shows the server's logs when a test needs explaining.
-  const logger = options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+  // Kept for the tests to scan; TEST_LOG_LEVEL=debug also shows them when a test needs explaining.
+  // A test may bring a logger of its own to read its lines directly.
+  const logs = captureLogs();
+  const logger = options.logger ?? logs.logger;
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
   const worker = options.worker === false ? undefined : startOutboxWorker({ db: handle.db, config, mailer, logger });
   const notificationBus = await startNotificationBus({
@@ -136,6 +142,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     notificationBus,
     storage,
     uploadsDir,
+    logs,
     client: ({ ip } = {}) => createClient(app, config.appUrl, ip ? { headers: { 'x-test-client-ip': ip } } : {}),
     async countRows(table) {
       const [row] = await handle.db.select({ value: count() }).from(table);
@@ -149,6 +156,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       if (ownsDatabase) await database.destroy();
       if (ownsSmtp) await smtp.close();
       rmSync(uploadsDir, { recursive: true, force: true });
+      // Every API test file proves, by closing its app, that its logs hold no e-mail address
+      // and none of the test passwords.
+      const leaks = logs.leaks([PASSWORD, NEW_PASSWORD]);
+      if (leaks.length > 0) throw new Error(`The logs hold personal data:\n${leaks.join('')}`);
     },
   };
 }

@@ -3,7 +3,8 @@
  * (`event:` the type, `data:` the event as JSON); GET /api/chat/history; DELETE /api/chat/history.
  */
 import { z } from 'zod';
-import { withCode } from '../errors.ts';
+import { withCode, type StreamFailure } from '../errors.ts';
+import { cleanString } from '../fields.ts';
 import { LANGUAGES, type Language } from '../language.ts';
 
 /** Longest message the chat accepts: ours (the spec sets none); the language sample is 2048 of them. */
@@ -11,11 +12,7 @@ export const CHAT_MAX_LENGTH = 4000;
 
 /** A chat message as the browser sends it: trimmed, not blank (spec part 2 §5), at most 4000 characters. */
 export const chatRequestSchema = z.strictObject({
-  message: z
-    .string(withCode('INVALID_INPUT'))
-    .trim()
-    .min(1, withCode('FIELDS_REQUIRED'))
-    .max(CHAT_MAX_LENGTH, withCode('INVALID_INPUT')),
+  message: cleanString().trim().min(1, withCode('FIELDS_REQUIRED')).max(CHAT_MAX_LENGTH, withCode('INVALID_INPUT')),
   /** The interface language, the preferred one for the reply. */
   language: z.enum(LANGUAGES, withCode('INVALID_INPUT')).optional(),
 });
@@ -37,12 +34,16 @@ export interface ChatMessageView {
 /** The reply's failures (spec part 2 §8), each shown with its message of CHAT_ERROR_MESSAGES. */
 export type ChatErrorCode = 'CHAT_HTTP' | 'CHAT_EMPTY';
 
-/** What POST /api/chat streams: `start`, then `delta`s, then `done` or `error`. */
+/**
+ * What POST /api/chat streams: `start`, then `delta`s, then `done` or `error` (the reply failed,
+ * its message saved), or `failed` (nothing could be saved: a code, translated by the web app).
+ */
 export type ChatEvent =
   | { type: 'start'; language: Language }
   | { type: 'delta'; text: string }
   | { type: 'done'; message: ChatMessageView }
-  | { type: 'error'; code: ChatErrorCode; message: ChatMessageView };
+  | { type: 'error'; code: ChatErrorCode; message: ChatMessageView }
+  | StreamFailure;
 
 /** GET /api/chat/history: the conversation, oldest first. */
 export interface ChatHistory {

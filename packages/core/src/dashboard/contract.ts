@@ -3,13 +3,14 @@
  * (apps/server/src/modules/dashboard, composing the other modules) and read by the web app.
  */
 import { z } from 'zod';
+import { dayField } from '../fields.ts';
 import type { ActivityPriority } from '../activities/contract.ts';
 import type { NotificationParams } from '../notifications/contract.ts';
 import type { UserType } from '../profile/contract.ts';
 import type { ScoreCategory, Scores } from '../scores.ts';
 
 /** ?today=: the browser's calendar day, which decides what is still upcoming. */
-export const dashboardQuerySchema = z.object({ today: z.iso.date().optional() });
+export const dashboardQuerySchema = z.object({ today: dayField.optional() });
 
 /** Entries of the recent activity list, at most RECENT_ACTIVITY_LIMIT, newest first. */
 export const RECENT_ACTIVITY_LIMIT = 8;

@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { optionalLanguageField } from '../language.ts';
+import { cleanString } from '../fields.ts';
 import { answerInputSchema, type OnboardingAnswer, type OnboardingSummary } from './answers.ts';
 import type { IkigaiProfile } from './profile.ts';
 import type { Recommendation, SynthesisCard } from './synthesis-content.ts';
@@ -29,7 +30,7 @@ export interface OnboardingState {
 }
 
 /** PUT /api/onboarding/answers/:questionId: an unknown question id answers 404 NOT_FOUND. */
-export const saveAnswerParamSchema = z.object({ questionId: z.string() });
+export const saveAnswerParamSchema = z.object({ questionId: cleanString() });
 
 /** PUT /api/onboarding/answers/:questionId: one answer, and the session it was given in. */
 export const saveAnswerBodySchema = answerInputSchema.extend({ sessionId: z.uuid().optional() });

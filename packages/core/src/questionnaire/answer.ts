@@ -4,6 +4,7 @@
  * choice stores its option id.
  */
 import { z } from 'zod';
+import { cleanString } from '../fields.ts';
 import { questionsOf, type Question, type Questionnaire, type ScaleQuestion } from './definition.ts';
 
 export const TEXT_ANSWER_MAX_LENGTH = 2000;
@@ -30,8 +31,8 @@ export function answerInputSchemaFor(questionnaire: Questionnaire) {
     ...questionsOf(questionnaire).map((question) => ('options' in question ? question.options.length : 0)),
   );
   return z.strictObject({
-    text: z.string().max(TEXT_ANSWER_MAX_LENGTH).optional(),
-    choices: z.array(z.string().max(OPTION_ID_MAX_LENGTH)).max(longestOptionList).optional(),
+    text: cleanString().max(TEXT_ANSWER_MAX_LENGTH).optional(),
+    choices: z.array(cleanString().max(OPTION_ID_MAX_LENGTH)).max(longestOptionList).optional(),
     scale: z.number().int().optional(),
   });
 }

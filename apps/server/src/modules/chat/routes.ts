@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import { chatRequestSchema } from '@va/core/chat/contract';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { perUser, rateLimit } from '../../http/rate-limit.ts';
+import { streamSSEOrFail } from '../../http/sse-failure.ts';
 import type { AppEnv } from '../../http/session.ts';
 import { validate } from '../../http/validate.ts';
 import type { Logger } from '../../logger.ts';
@@ -34,12 +34,18 @@ export function chatRoutes(deps: {
     .post('/', validate('json', chatRequestSchema), rateLimit(deps, 'chat', [perUser(CHAT_RATE_LIMIT)]), async (c) => {
       const { message, language } = c.req.valid('json');
       const userId = c.var.user.id;
-      return streamSSE(c, async (stream) => {
-        const abort = new AbortController();
-        stream.onAbort(() => abort.abort());
-        for await (const event of converse({ db, provider, logger, userId, message, language, signal: abort.signal })) {
-          await stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
-        }
-      });
+      const turn = { db, provider, logger, userId, message, language };
+      return streamSSEOrFail(
+        c,
+        // Logged by the serializer that keeps the message (a failed insert's parameter) out.
+        (error) => logger.error({ err: error, userId }, 'chat reply failed'),
+        async (stream) => {
+          const abort = new AbortController();
+          stream.onAbort(() => abort.abort());
+          for await (const event of converse({ ...turn, signal: abort.signal })) {
+            await stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
+          }
+        },
+      );
     });
 }

@@ -56,7 +56,7 @@ describe('GET /api/notifications/stream', () => {
     const stream = await open(user);
     expect(stream.status).toBe(200);
     expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
-    expect(stream.headers.get('cache-control')).toBe('no-cache');
+    expect(stream.headers.get('cache-control')).toBe('no-store');
 
     const started = Date.now();
     const created = await createNotification(t.db, {

@@ -2,9 +2,11 @@ import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import { NOTIFICATION_STREAM_EVENT, type NotificationView } from '@va/core/notifications/contract';
+import { instantField } from '@va/core/fields';
 import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/session.ts';
 import { parseInput } from '../../http/validate.ts';
+import { sendStreamFailure } from '../../http/sse-failure.ts';
 import type { Logger } from '../../logger.ts';
 import type { NotificationBus } from '../../services/realtime/notification-bus.ts';
 import { isSessionActive } from '../auth/service.ts';
@@ -24,7 +26,7 @@ export const cursorSchema = z
   .string()
   .regex(/^[^|]+\|[^|]+$/)
   .transform((value) => value.split('|'))
-  .pipe(z.tuple([z.iso.datetime({ offset: true }), z.uuid()]))
+  .pipe(z.tuple([instantField, z.uuid()]))
   .transform(([createdAt, id]): StreamCursor => ({ createdAt: new Date(createdAt), id: id.toLowerCase() }));
 
 const isAfter = (view: NotificationView, cursor: StreamCursor) => {
@@ -75,8 +77,9 @@ export function notificationStream(deps: StreamDeps) {
       const enqueue = (task: () => Promise<void>) => {
         queue = queue
           .then(() => (ended ? undefined : task()))
-          .catch((error: unknown) => {
+          .catch(async (error: unknown) => {
             logger.error({ err: error, userId }, 'notification stream failed');
+            await sendStreamFailure(stream, error);
             end();
           });
       };

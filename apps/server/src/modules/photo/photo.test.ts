@@ -137,7 +137,8 @@ describe('a profile photo, from upload to removal', () => {
     const { response: served, bytes } = await fetchPhoto(url);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
-    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Private (no shared cache), for a year: the URL changes with the photo (its id is its version).
+    expect(served.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     const metadata = await sharp(bytes).metadata();
     expect(metadata).toMatchObject({ format: 'jpeg', width: PHOTO_SIZE_PX, height: PHOTO_SIZE_PX });

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { PHOTO_FIELD, PHOTO_MAX_BYTES } from '@va/core/photo/contract';
 import type { AppConfig } from '../../config.ts';
+import type { LargerBody } from '../../http/body-limit.ts';
 import { AppError } from '../../http/errors.ts';
 import { sameOriginOnly } from '../../http/same-origin.ts';
 import type { AppEnv } from '../../http/session.ts';
@@ -12,8 +12,12 @@ import { readPhoto, removePhoto, replacePhoto, type PhotoDeps } from './service.
 /** Room for the multipart framing around a file of PHOTO_MAX_BYTES (boundaries, part headers, file name). */
 const MULTIPART_OVERHEAD = 16 * 1024;
 
-const tooLarge = () => {
-  throw new AppError('PHOTO_TOO_LARGE');
+/** The one route whose body may exceed the default limit (app.ts gives it to requestBodyLimit). */
+export const PHOTO_UPLOAD_BODY: LargerBody = {
+  method: 'POST',
+  path: '/api/profile/photo',
+  maxSize: PHOTO_MAX_BYTES + MULTIPART_OVERHEAD,
+  code: 'PHOTO_TOO_LARGE',
 };
 
 const uploadSchema = z.object({
@@ -26,17 +30,10 @@ const uploadSchema = z.object({
  */
 export function profilePhotoRoutes(deps: PhotoDeps & { config: AppConfig }) {
   return new Hono<AppEnv>()
-    .post(
-      '/',
-      sameOriginOnly(deps.config.appUrl),
-      // By Content-Length before reading anything, or by counting when there is none.
-      bodyLimit({ maxSize: PHOTO_MAX_BYTES + MULTIPART_OVERHEAD, onError: tooLarge }),
-      validate('form', uploadSchema, 'schema'),
-      async (c) => {
-        const file = c.req.valid('form')[PHOTO_FIELD];
-        return c.json(await replacePhoto(deps, c.var.user.id, Buffer.from(await file.arrayBuffer())));
-      },
-    )
+    .post('/', sameOriginOnly(deps.config.appUrl), validate('form', uploadSchema, 'schema'), async (c) => {
+      const file = c.req.valid('form')[PHOTO_FIELD];
+      return c.json(await replacePhoto(deps, c.var.user.id, Buffer.from(await file.arrayBuffer())));
+    })
     .delete('/', async (c) => {
       await removePhoto(deps, c.var.user.id);
       return c.body(null, 204);
@@ -47,7 +44,9 @@ const photoIdParamSchema = z.object({ id: z.string() });
 
 /**
  * GET /api/photos/:id, public: the id is a random UUID, known only from its owner's settings.
- * A new photo gets a new id, so the file never changes and may be cached for a year.
+ * The id is the photo's version: a new photo gets a new id (a new URL, which the profile view
+ * gives), so a file never changes and the browser may keep it for a year. `private`: no shared
+ * cache keeps a copy, so a deleted photo is gone for everyone else at once (ADR 0020).
  */
 export function photoFileRoutes(deps: Pick<PhotoDeps, 'storage'>) {
   return new Hono().get('/:id', validate('param', photoIdParamSchema), async (c) => {
@@ -55,7 +54,7 @@ export function photoFileRoutes(deps: Pick<PhotoDeps, 'storage'>) {
     if (!bytes) throw new AppError('NOT_FOUND');
     return c.body(new Uint8Array(bytes), 200, {
       'content-type': 'image/jpeg',
-      'cache-control': 'public, max-age=31536000, immutable',
+      'cache-control': 'private, max-age=31536000, immutable',
       'x-content-type-options': 'nosniff',
     });
   });

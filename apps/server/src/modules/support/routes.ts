@@ -1,12 +1,10 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { normalizeEmail } from '@va/core/email';
 import { DEFAULT_LANGUAGE } from '@va/core/language';
 import { supportRequestBodySchema } from '@va/core/support/contract';
 import type { Auth } from '../../auth.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
 import { perEmail, perIp, rateLimit } from '../../http/rate-limit.ts';
 import { sameOriginOnly } from '../../http/same-origin.ts';
 import { optionalSession } from '../../http/session.ts';
@@ -15,9 +13,6 @@ import type { Logger } from '../../logger.ts';
 import type { RateLimiter } from '../../services/rate-limit.ts';
 import { SUPPORT_RATE_LIMITS } from './rate-limits.ts';
 import { createSupportRequest } from './service.ts';
-
-/** Far above a form at its longest (name, e-mail, subject, 5,000-character message). */
-const MAX_BODY_BYTES = 64 * 1024;
 
 /**
  * POST /api/support: the contact form of the public /support page and of the signed-in dialog.
@@ -35,12 +30,6 @@ export function supportRoutes(deps: {
   return new Hono().post(
     '/',
     sameOriginOnly(config.appUrl),
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new AppError('INVALID_INPUT');
-      },
-    }),
     validateForm(supportRequestBodySchema),
     rateLimit(deps, 'support', [perIp(SUPPORT_RATE_LIMITS.perIp), perEmail(SUPPORT_RATE_LIMITS.perEmail)]),
     optionalSession(auth, logger),

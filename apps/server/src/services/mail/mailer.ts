@@ -36,7 +36,8 @@ export function createMailer(options: {
     return {
       async send(message) {
         await transport.sendMail({ from, ...message });
-        logger.info({ to: message.to, subject: message.subject }, 'e-mail sent');
+        // Never the recipient nor the subject (ADR 0019): they say who wrote to whom about what.
+        logger.info('e-mail sent');
       },
     };
   }
@@ -51,7 +52,8 @@ export function createMailer(options: {
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
       );
       writeFileSync(file, info.message as Buffer);
-      logger.info({ to: message.to, subject: message.subject, file }, 'e-mail written to file (no SMTP_URL)');
+      // Neither the recipient nor the links (a reset link is a password): the file is enough.
+      logger.info({ file }, 'e-mail written to file (no SMTP_URL)');
     },
   };
 }

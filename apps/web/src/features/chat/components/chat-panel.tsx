@@ -7,9 +7,11 @@ import { AI_DISCLAIMER, CHAT_ERROR_MESSAGES, welcomeMessage } from '@va/core/cha
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { currentLanguage } from '@/lib/i18n';
+import { useErrorMessage } from '@/lib/use-error-message';
 import { useQueryClient } from '@tanstack/react-query';
 import { chatHistoryQuery, sendChatMessage, useChatHistory, useClearChat } from '../api/chat';
 import type { ChatMessageView } from '@va/core/chat/contract';
+import type { ErrorCode } from '@va/core/errors';
 
 const TEXTAREA_MAX_HEIGHT = 120;
 
@@ -41,6 +43,7 @@ function Bubble({
 /** 'Assistant QVCT' (spec part 2 §2): history kept on the server, answers streamed as they come. */
 export function ChatPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation('chat');
+  const errorMessage = useErrorMessage();
   const language = currentLanguage();
   const queryClient = useQueryClient();
   const history = useChatHistory(open);
@@ -73,17 +76,27 @@ export function ChatPanel({ open, onOpenChange }: { open: boolean; onOpenChange:
     setWaiting(true);
     setPending([{ type: 'user', content: message, language }]);
     let text = '';
+    // The server could not keep this turn (`failed`): its message is shown here, not in the history.
+    let failure: ErrorCode | undefined;
+    const showError = (content: string) => {
+      setPending((current) => [...current, { type: 'error', content, language }]);
+      setStreaming(null);
+      setWaiting(false);
+    };
     try {
       await sendChatMessage(message, language, (event) => {
         if (event.type === 'delta') {
           text += event.text;
           setStreaming(text);
         }
+        if (event.type === 'failed') failure = event.code;
       });
     } catch {
-      setPending((current) => [...current, { type: 'error', content: CHAT_ERROR_MESSAGES.http[language], language }]);
-      setStreaming(null);
-      setWaiting(false);
+      showError(CHAT_ERROR_MESSAGES.http[language]);
+      return;
+    }
+    if (failure) {
+      showError(errorMessage(failure));
       return;
     }
     await queryClient.invalidateQueries({ queryKey: chatHistoryQuery.queryKey });
