@@ -39,6 +39,8 @@ export interface AppDeps {
   storage: ObjectStorage;
   /** Who answers in the chat; by default chosen from the configuration (selectChatProvider). */
   chatProvider?: ChatProvider;
+  /** The rate limiter's clock; tests move it instead of waiting. */
+  now?: () => number;
   /** Where the built web app is; absent in API tests. */
   webDist?: string;
 }
@@ -52,7 +54,7 @@ export interface App {
 export function createApp(deps: AppDeps): App {
   const { config, db, logger, storage } = deps;
   const auth = createAuth({ db, config, logger, onOutboxWrite: deps.onOutboxWrite, hooks: authHooks(config) });
-  const limiter = createRateLimiter();
+  const limiter = createRateLimiter(db, deps.now);
   const app = new Hono();
 
   app.use(securityHeaders());

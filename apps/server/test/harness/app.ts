@@ -32,6 +32,8 @@ export interface TestAppOptions {
   worker?: boolean;
   /** The SSE heartbeat of /api/notifications/stream (15 s by default). */
   notificationStreamHeartbeatMs?: number;
+  /** The rate limiter's clock (Date.now by default). */
+  now?: () => number;
   /** How fast the bus reopens a dropped LISTEN connection (PostgreSQL). */
   notificationBusReconnect?: { initialMs: number; maxMs: number };
 }
@@ -70,7 +72,7 @@ export function testConfig(overrides: TestAppOptions['config'] = {}): AppConfig 
     supportEmail: undefined,
     webhooks: { registration: undefined, passwordReset: undefined, ...webhooks },
     google: undefined,
-    trustProxy: false,
+    trustProxy: 0,
     llm: undefined,
     // The spec's 1 s, 2 s, 4 s scaled down so a whole retry cycle takes a fraction of a second.
     outbox: { retries: 3, baseDelayMs: 20, pollIntervalMs: 50, ...outbox },
@@ -110,6 +112,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     notificationBus,
     notificationStreamHeartbeatMs: options.notificationStreamHeartbeatMs,
     storage,
+    now: options.now,
   });
 
   return {

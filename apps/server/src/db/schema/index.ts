@@ -8,3 +8,4 @@ export * from './activities.ts';
 export * from './notifications.ts';
 export * from './support-requests.ts';
 export * from './chat.ts';
+export * from './rate-limits.ts';

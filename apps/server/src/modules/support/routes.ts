@@ -7,7 +7,7 @@ import type { Auth } from '../../auth.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { perEmail, perIp, rateLimit } from '../../http/rate-limit.ts';
+import { perClient, perEmail, rateLimit } from '../../http/rate-limit.ts';
 import { sameOriginOnly } from '../../http/same-origin.ts';
 import { optionalSession } from '../../http/session.ts';
 import { validateForm } from '../../http/validate.ts';
@@ -42,7 +42,11 @@ export function supportRoutes(deps: {
       },
     }),
     validateForm(supportRequestBodySchema),
-    rateLimit(deps, 'support', [perIp(SUPPORT_RATE_LIMITS.perIp), perEmail(SUPPORT_RATE_LIMITS.perEmail)]),
+    rateLimit(deps, 'support', [
+      perClient(SUPPORT_RATE_LIMITS.perClient),
+      perEmail(SUPPORT_RATE_LIMITS.perEmail),
+      perEmail(SUPPORT_RATE_LIMITS.perEmailPerDay),
+    ]),
     optionalSession(auth, logger),
     async (c) => {
       const { language, ...form } = c.req.valid('json');
