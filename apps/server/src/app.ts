@@ -5,6 +5,7 @@ import { createAuth, type Auth } from './auth.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError, errorResponse } from './http/errors.ts';
+import { sameOriginWrites } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { requireSession, type AppEnv } from './http/session.ts';
 import { serveWebApp } from './http/static.ts';
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps): App {
     return errorResponse(c, new AppError('GENERIC'));
   });
 
+  app.use('/api/*', sameOriginWrites(config.appUrl));
   app.get('/api/health', (c) => c.json({ ok: true } satisfies Health));
   app.route('/api/config', publicConfigRoutes(config));
   app.route('/api/auth', authRoutes({ auth, config, limiter, logger }));
@@ -72,7 +74,7 @@ export function createApp(deps: AppDeps): App {
 
   const api = new Hono<AppEnv>();
   api.use(requireSession(auth));
-  api.route('/profile/photo', profilePhotoRoutes({ db, storage, logger, config }));
+  api.route('/profile/photo', profilePhotoRoutes({ db, storage, logger }));
   api.route('/profile', profileRoutes({ db, storage }));
   api.route('/settings', settingsRoutes({ db }));
   api.route('/onboarding', onboardingRoutes({ db }));

@@ -31,6 +31,8 @@ export const ERROR_STATUS = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  // A JSON route sent another kind of body (a form, text/plain: what a cross-site page can send).
+  UNSUPPORTED_MEDIA_TYPE: 415,
   // The browser's own code when the server cannot be reached; never sent by the server.
   NETWORK: 503,
   INVALID_ANSWER: 400,

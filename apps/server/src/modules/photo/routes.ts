@@ -2,9 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { PHOTO_FIELD, PHOTO_MAX_BYTES } from '@va/core/photo/contract';
-import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../http/errors.ts';
-import { sameOriginOnly } from '../../http/same-origin.ts';
 import type { AppEnv } from '../../http/session.ts';
 import { validate } from '../../http/validate.ts';
 import { readPhoto, removePhoto, replacePhoto, type PhotoDeps } from './service.ts';
@@ -24,11 +22,10 @@ const uploadSchema = z.object({
  * /api/profile/photo, behind the session guard:
  * POST multipart/form-data with a `photo` file → 200 PhotoUploaded; DELETE → 204.
  */
-export function profilePhotoRoutes(deps: PhotoDeps & { config: AppConfig }) {
+export function profilePhotoRoutes(deps: PhotoDeps) {
   return new Hono<AppEnv>()
     .post(
       '/',
-      sameOriginOnly(deps.config.appUrl),
       // By Content-Length before reading anything, or by counting when there is none.
       bodyLimit({ maxSize: PHOTO_MAX_BYTES + MULTIPART_OVERHEAD, onError: tooLarge }),
       validate('form', uploadSchema, 'schema'),

@@ -8,7 +8,6 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { perClient, perEmail, rateLimit } from '../../http/rate-limit.ts';
-import { sameOriginOnly } from '../../http/same-origin.ts';
 import { optionalSession } from '../../http/session.ts';
 import { validateForm } from '../../http/validate.ts';
 import type { Logger } from '../../logger.ts';
@@ -31,10 +30,9 @@ export function supportRoutes(deps: {
   logger: Logger;
   onOutboxWrite: () => void;
 }) {
-  const { auth, config, logger } = deps;
+  const { auth, logger } = deps;
   return new Hono().post(
     '/',
-    sameOriginOnly(config.appUrl),
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: () => {
