@@ -74,10 +74,10 @@ export function createApp(deps: AppDeps): App {
 
   const api = new Hono<AppEnv>();
   api.use(requireSession(auth));
-  api.route('/profile/photo', profilePhotoRoutes({ db, storage, logger }));
+  api.route('/profile/photo', profilePhotoRoutes({ db, storage, logger, limiter, config }));
   api.route('/profile', profileRoutes({ db, storage }));
   api.route('/settings', settingsRoutes({ db }));
-  api.route('/onboarding', onboardingRoutes({ db }));
+  api.route('/onboarding', onboardingRoutes({ db, limiter, config }));
   api.route('/dashboard', dashboardRoutes({ db }));
   api.route('/chat', chatRoutes({ db, config, logger, limiter, provider: deps.chatProvider }));
   api.route(

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { PHOTO_FIELD, PHOTO_MAX_BYTES } from '@va/core/photo/contract';
 import { AppError } from '../../http/errors.ts';
+import { perUser, rateLimit, type RateLimitDeps } from '../../http/rate-limit.ts';
 import type { AppEnv } from '../../http/session.ts';
 import { validate } from '../../http/validate.ts';
 import { readPhoto, removePhoto, replacePhoto, type PhotoDeps } from './service.ts';
@@ -22,13 +23,17 @@ const uploadSchema = z.object({
  * /api/profile/photo, behind the session guard:
  * POST multipart/form-data with a `photo` file → 200 PhotoUploaded; DELETE → 204.
  */
-export function profilePhotoRoutes(deps: PhotoDeps) {
+/** Per user: each upload is decoded and resized (CPU); a person changes a photo a few times. */
+export const PHOTO_UPLOAD_RATE_LIMIT = { limit: 10, windowMs: 60 * 60_000 };
+
+export function profilePhotoRoutes(deps: PhotoDeps & RateLimitDeps) {
   return new Hono<AppEnv>()
     .post(
       '/',
       // By Content-Length before reading anything, or by counting when there is none.
       bodyLimit({ maxSize: PHOTO_MAX_BYTES + MULTIPART_OVERHEAD, onError: tooLarge }),
       validate('form', uploadSchema, 'schema'),
+      rateLimit(deps, 'photoUpload', [perUser(PHOTO_UPLOAD_RATE_LIMIT)]),
       async (c) => {
         const file = c.req.valid('form')[PHOTO_FIELD];
         return c.json(await replacePhoto(deps, c.var.user.id, Buffer.from(await file.arrayBuffer())));
