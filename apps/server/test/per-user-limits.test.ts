@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_RATE_LIMITS } from '../modules/chat/routes.ts';
-import { ONBOARDING_RATE_LIMITS } from '../modules/onboarding/routes.ts';
-import { PHOTO_UPLOAD_RATE_LIMIT } from '../modules/photo/routes.ts';
-import { createRateLimiter, type RateLimitRule } from '../services/rate-limit.ts';
-import { createTestApp, type TestApp } from '../../test/harness/app.ts';
-import type { TestClient, TestResponse } from '../../test/harness/client.ts';
-import { createOnboarding, createUser } from '../../test/harness/factories.ts';
-import { answer } from '../../test/harness/onboarding.ts';
-import { pngImage, uploadPhoto } from '../../test/harness/photos.ts';
+import { CHAT_RATE_LIMITS } from '../src/modules/chat/routes.ts';
+import { ONBOARDING_RATE_LIMITS } from '../src/modules/onboarding/routes.ts';
+import { PHOTO_UPLOAD_RATE_LIMIT } from '../src/modules/photo/routes.ts';
+import { createRateLimiter, type RateLimitRule } from '../src/services/rate-limit.ts';
+import { createTestApp, type TestApp } from './harness/app.ts';
+import type { TestClient, TestResponse } from './harness/client.ts';
+import { createOnboarding, createUser } from './harness/factories.ts';
+import { answer } from './harness/onboarding.ts';
+import { pngImage, uploadPhoto } from './harness/photos.ts';
 
 // The real limits (factor 1) of the costly per-user features, on a clock the tests move. Each
 // counter is seeded up to one below its limit (through the limiter, as the middleware names it),
