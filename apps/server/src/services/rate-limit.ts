@@ -31,7 +31,7 @@ export interface RateLimiter {
 const PRUNE_EVERY_MS = 60_000;
 
 /** The stored key: a hash, so the table holds no e-mail address or IP. */
-export const storedKey = (key: string) => createHash('sha256').update(key).digest('base64url');
+const storedKey = (key: string) => createHash('sha256').update(key).digest('base64url');
 
 export function createRateLimiter(db: Database, now: () => number = Date.now): RateLimiter {
   let lastPrune = now();

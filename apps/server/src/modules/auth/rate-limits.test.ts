@@ -4,6 +4,7 @@ import { sessions, verifications } from '../../db/schema/index.ts';
 import { createRateLimiter, type RateLimitRule } from '../../services/rate-limit.ts';
 import { PASSWORD } from '../../../test/harness/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/harness/app.ts';
+import { createTestDatabase } from '../../../test/harness/database.ts';
 import type { TestResponse } from '../../../test/harness/client.ts';
 import { createUser } from '../../../test/harness/factories.ts';
 import { AUTH_RATE_LIMITS } from './rate-limits.ts';
@@ -110,6 +111,41 @@ describe('sign-in limits', () => {
       );
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe('across a restart', () => {
+  // Two openings of a database on disk (migrations each time): slow on a busy machine.
+  it('still refuses a client its failures counted before the restart', { timeout: 120_000 }, async () => {
+    const database = await createTestDatabase({ onDisk: true });
+    try {
+      const before = await createTestApp({ database, smtp: t.smtp, config: { rateLimitFactor: 1 }, now });
+      const rule = signIn.perClient;
+      try {
+        const limiter = createRateLimiter(before.db, now);
+        for (let hit = 0; hit < rule.limit - 1; hit++) {
+          await limiter.hit(`signIn:${rule.windowMs}:client:203.0.113.40`, rule);
+        }
+        const last = await before
+          .client({ ip: '203.0.113.40' })
+          .post('/api/auth/sign-in/email', { email: 'inconnu@example.fr', password: WRONG });
+        expect(last.status).toBe(401);
+      } finally {
+        await before.close();
+      }
+      const after = await createTestApp({ database, smtp: t.smtp, config: { rateLimitFactor: 1 }, now });
+      try {
+        expectRateLimited(
+          await after
+            .client({ ip: '203.0.113.40' })
+            .post('/api/auth/sign-in/email', { email: 'inconnu@example.fr', password: WRONG }),
+        );
+      } finally {
+        await after.close();
+      }
+    } finally {
+      await database.destroy();
     }
   });
 });
