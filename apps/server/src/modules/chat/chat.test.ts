@@ -31,7 +31,8 @@ beforeAll(async () => {
   hf = await createTestApp({
     config: { llm: { baseUrl: `${standIn.url}/hf`, apiKey: undefined, model: 'x', style: 'hf-tgi', timeoutMs: 500 } },
   });
-});
+  // Three databases to open and migrate: up to 15 s each on a busy machine.
+}, 180_000);
 afterAll(async () => {
   await Promise.all([withModel?.close(), embedded?.close(), hf?.close()]);
   await standIn?.close();
