@@ -184,5 +184,7 @@ test('the support dialog sends a message to a human and confirms it', async ({ p
   await dialog.getByRole('button', { name: 'Envoyer' }).click();
   await expect(dialog.getByText('Votre message a bien été envoyé')).toBeVisible();
   const confirmation = await waitForEmail(user.email, /Nous avons bien reçu votre message|reçu votre message/);
-  expect(confirmation.body).toContain('Question sur mes données');
+  // The acknowledgement repeats nothing typed in the form (ADR 0021).
+  expect(confirmation.body).toContain('formulaire de contact');
+  expect(confirmation.body).not.toContain('Question sur mes données');
 });

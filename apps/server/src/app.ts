@@ -8,6 +8,7 @@ import { requestBodyLimit } from './http/body-limit.ts';
 import { noStoreOnApi } from './http/cache-control.ts';
 import { AppError, errorResponse } from './http/errors.ts';
 import { refuseUnsafeUrl } from './http/input-hygiene.ts';
+import { sameOriginWrites } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { requireSession, type AppEnv } from './http/session.ts';
 import { serveWebApp } from './http/static.ts';
@@ -45,6 +46,8 @@ export interface AppDeps {
   chatProvider?: ChatProvider;
   /** Synthesis PDFs (worker threads and their cache); by default created with the app. */
   synthesisPdfs?: SynthesisPdfs;
+  /** The rate limiter's clock; tests move it instead of waiting. */
+  now?: () => number;
   /** Where the built web app is; absent in API tests. */
   webDist?: string;
 }
@@ -58,7 +61,7 @@ export interface App {
 export function createApp(deps: AppDeps): App {
   const { config, db, logger, storage } = deps;
   const auth = createAuth({ db, config, logger, onOutboxWrite: deps.onOutboxWrite, hooks: authHooks(config) });
-  const limiter = createRateLimiter();
+  const limiter = createRateLimiter(db, deps.now);
   const app = new Hono();
 
   app.use(securityHeaders());
@@ -71,6 +74,7 @@ export function createApp(deps: AppDeps): App {
     return errorResponse(c, new AppError('GENERIC'));
   });
 
+  app.use('/api/*', sameOriginWrites(config.appUrl));
   app.get('/api/health', (c) => c.json({ ok: true } satisfies Health));
   app.route('/api/config', publicConfigRoutes(config));
   app.route('/api/auth', authRoutes({ auth, config, db, limiter, logger }));
@@ -79,10 +83,10 @@ export function createApp(deps: AppDeps): App {
 
   const api = new Hono<AppEnv>();
   api.use(requireSession(auth));
-  api.route('/profile/photo', profilePhotoRoutes({ db, storage, logger, config }));
+  api.route('/profile/photo', profilePhotoRoutes({ db, storage, logger, limiter, config }));
   api.route('/profile', profileRoutes({ db, storage }));
   api.route('/settings', settingsRoutes({ db }));
-  api.route('/onboarding', onboardingRoutes({ db, synthesisPdfs: deps.synthesisPdfs }));
+  api.route('/onboarding', onboardingRoutes({ db, limiter, config, synthesisPdfs: deps.synthesisPdfs }));
   api.route('/dashboard', dashboardRoutes({ db }));
   api.route('/chat', chatRoutes({ db, config, logger, limiter, provider: deps.chatProvider }));
   api.route(

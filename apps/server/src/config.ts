@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Env } from './env.ts';
+import type { TrustProxy } from './http/client-ip.ts';
 
 /** What the running server needs, resolved from the environment (and DATA_DIR) once. */
 export interface AppConfig {
@@ -16,7 +17,8 @@ export interface AppConfig {
   supportEmail: string | undefined;
   webhooks: { registration: string | undefined; passwordReset: string | undefined };
   google: { clientId: string; clientSecret: string } | undefined;
-  trustProxy: boolean;
+  /** Proxies in front of the server, whose X-Forwarded-For entries are believed (http/client-ip.ts). */
+  trustProxy: TrustProxy;
   /** An OpenAI-compatible (or Hugging Face text-generation) endpoint; the embedded guide answers without one. */
   llm:
     | { baseUrl: string; apiKey: string | undefined; model: string; style: 'openai' | 'hf-tgi'; timeoutMs: number }

@@ -19,7 +19,7 @@ describe('parseEnv', () => {
       PORT: 3000,
       DATA_DIR: './data',
       MAIL_FROM: 'Votre assistant <no-reply@localhost>',
-      TRUST_PROXY: false,
+      TRUST_PROXY: 0,
       LOG_LEVEL: 'info',
     });
     expect(env.DATABASE_URL).toBeUndefined();
@@ -42,7 +42,16 @@ describe('parseEnv', () => {
       GOOGLE_CLIENT_ID: 'id',
       GOOGLE_CLIENT_SECRET: 'secret',
     });
-    expect(env).toMatchObject({ PORT: 8080, DATABASE_URL: 'postgresql://va@db.internal:5432/va', TRUST_PROXY: true });
+    expect(env).toMatchObject({ PORT: 8080, DATABASE_URL: 'postgresql://va@db.internal:5432/va', TRUST_PROXY: 1 });
+  });
+
+  it.each([
+    ['false', 0],
+    ['true', 1],
+    ['2', 2],
+    ['10.0.0.1, 192.168.0.0/16 ,fd00::/8', ['10.0.0.1', '192.168.0.0/16', 'fd00::/8']],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
   });
 
   it.each([
@@ -61,6 +70,8 @@ describe('parseEnv', () => {
     ['S3_ENDPOINT without a bucket', { S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_BUCKET'],
     ['a retention of zero days', { MAIL_RETENTION_DAYS: '0' }, 'MAIL_RETENTION_DAYS'],
     ['a scheduler lease that is not a number', { SCHEDULER_LEASE_MS: 'soon' }, 'SCHEDULER_LEASE_MS'],
+    ['a TRUST_PROXY that is no address', { TRUST_PROXY: 'proxy.internal' }, 'TRUST_PROXY'],
+    ['a TRUST_PROXY range too wide', { TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
   ])('refuses %s, naming the variable', (_what, source, variable) => {
     const message = refusal(source);
     expect(message).toMatch(/^Invalid configuration:/);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -17,9 +18,37 @@ const url = (protocols: string[]) =>
       error: `must start with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}`,
     });
 
+/** An IP or a CIDR range (10.0.0.0/8, fd00::/8). */
+const isAddressOrRange = (entry: string) => {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+};
+
 const booleanFlag = z.preprocess(
   (value) => (typeof value === 'string' ? ['1', 'true', 'yes'].includes(value.trim().toLowerCase()) : value),
   z.boolean(),
+);
+
+/**
+ * TRUST_PROXY: false (no proxy, the default), true (one proxy), a number of proxies, or the
+ * proxies' addresses and ranges separated by commas. Resolved to a hop count or a list.
+ */
+const trustProxy = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    const text = value.trim().toLowerCase();
+    if (['', '0', 'false', 'no'].includes(text)) return 0;
+    if (['true', 'yes'].includes(text)) return 1;
+    if (/^\d+$/.test(text)) return Number(text);
+    return text.split(',').map((entry) => entry.trim());
+  },
+  z
+    .union([z.number().int().min(0).max(10), z.array(z.string()).min(1)])
+    .refine((value) => typeof value === 'number' || value.every(isAddressOrRange), {
+      error: 'must be true, false, a number of proxies or a list of proxy addresses',
+    }),
 );
 
 const days = z.coerce.number({ error: 'must be a number of days' }).int().min(1).max(3650);
@@ -39,7 +68,7 @@ const envSchema = z
     PASSWORD_RESET_WEBHOOK_URL: optional(url(['http:', 'https:'])),
     GOOGLE_CLIENT_ID: optional(z.string()),
     GOOGLE_CLIENT_SECRET: optional(z.string()),
-    TRUST_PROXY: optional(booleanFlag).default(false),
+    TRUST_PROXY: optional(trustProxy).default(0),
     LLM_BASE_URL: optional(url(['http:', 'https:'])),
     LLM_API_KEY: optional(z.string()),
     LLM_MODEL: optional(z.string()),

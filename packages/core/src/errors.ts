@@ -28,6 +28,7 @@ export const ERROR_CODES = [
   'UNAUTHORIZED',
   'FORBIDDEN',
   'NOT_FOUND',
+  'UNSUPPORTED_MEDIA_TYPE',
   'NETWORK',
   'PAYLOAD_TOO_LARGE',
   // onboarding

@@ -33,6 +33,8 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   // A request body above its route's limit (http/body-limit.ts).
   PAYLOAD_TOO_LARGE: 413,
+  // A JSON route sent another kind of body (a form, text/plain: what a cross-site page can send).
+  UNSUPPORTED_MEDIA_TYPE: 415,
   // The browser's own code when the server cannot be reached; never sent by the server.
   NETWORK: 503,
   INVALID_ANSWER: 400,

@@ -27,9 +27,24 @@ async function read(c: Context, target: Target): Promise<unknown> {
   if (target === 'param') return c.req.param();
   // A body that is not a form (or a broken one) has no fields.
   if (target === 'form') return c.req.parseBody().catch(() => ({}));
+  await requireJsonBody(c);
   // Any body that is not a JSON object reads as {}, so the schema names what is missing.
   const body: unknown = await c.req.json().catch(() => undefined);
   return body !== null && typeof body === 'object' ? body : {};
+}
+
+/** application/json, or a JSON type of a vendor (application/problem+json), with or without a charset. */
+const JSON_CONTENT_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
+
+/**
+ * A JSON route reads JSON only (ADR 0022): a form or a text/plain body, which a page of another
+ * site can send without a preflight, is refused with 415 before it is read as JSON. A request
+ * without a body reads as {} (the schema then names what is missing).
+ */
+async function requireJsonBody(c: Context) {
+  const type = c.req.header('content-type');
+  const acceptable = type === undefined ? (await c.req.text()) === '' : JSON_CONTENT_TYPE.test(type);
+  if (!acceptable) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
 }
 
 /**

@@ -36,6 +36,8 @@ export interface TestAppOptions {
   worker?: boolean;
   /** The SSE heartbeat of /api/notifications/stream (15 s by default). */
   notificationStreamHeartbeatMs?: number;
+  /** The rate limiter's clock (Date.now by default). */
+  now?: () => number;
   /** How fast the bus reopens a dropped LISTEN connection (PostgreSQL). */
   notificationBusReconnect?: { initialMs: number; maxMs: number };
   /** Synthesis PDFs with a test's own observer; by default the app's. */
@@ -82,7 +84,7 @@ export function testConfig(overrides: TestAppOptions['config'] = {}): AppConfig 
     supportEmail: undefined,
     webhooks: { registration: undefined, passwordReset: undefined, ...webhooks },
     google: undefined,
-    trustProxy: false,
+    trustProxy: 0,
     llm: undefined,
     // The spec's 1 s, 2 s, 4 s scaled down so a whole retry cycle takes a fraction of a second.
     outbox: { retries: 3, baseDelayMs: 20, pollIntervalMs: 50, ...outbox },
@@ -128,6 +130,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     notificationStreamHeartbeatMs: options.notificationStreamHeartbeatMs,
     storage,
     synthesisPdfs: options.synthesisPdfs,
+    now: options.now,
   });
 
   return {

@@ -12,6 +12,9 @@ export interface TestResponse<T = Record<string, unknown>> {
 export interface RequestOptions {
   method?: string;
   json?: unknown;
+  /** A raw body, sent with the headers given (no content type added). */
+  body?: string;
+  /** An empty value removes the header (e.g. `origin: ''`: a client that is no browser). */
   headers?: Record<string, string>;
 }
 
@@ -46,7 +49,10 @@ export function createClient(
   async function request<T>(path: string, options: RequestOptions = {}): Promise<TestResponse<T>> {
     const headers = new Headers({ origin: appUrl, ...defaults.headers, ...options.headers });
     if (jar.size > 0) headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
-    let body: string | undefined;
+    const emptied: string[] = [];
+    headers.forEach((value, name) => value === '' && emptied.push(name));
+    for (const name of emptied) headers.delete(name);
+    let body = options.body;
     if (options.json !== undefined) {
       headers.set('content-type', 'application/json');
       body = JSON.stringify(options.json);

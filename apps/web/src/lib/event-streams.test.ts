@@ -52,6 +52,26 @@ describe('event streams', () => {
     expect(sessionEnded).toHaveBeenCalledTimes(1);
   });
 
+  it('waits for the server’s Retry-After when too many streams are open, then follows the stream', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(Response.json({ code: 'RATE_LIMITED', retryAfter: 0.02 }, { status: 429 }))
+      .mockResolvedValueOnce(stream('retry: 5\n\n', 'id: c1\nevent: notification\ndata: {"n":1}\n\n'))
+      .mockResolvedValueOnce(Response.json({ code: 'UNAUTHORIZED' }, { status: 401 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const received: string[] = [];
+    const started = Date.now();
+
+    await followEvents('/api/notifications/stream', {
+      signal: new AbortController().signal,
+      onEvent: (event) => received.push(event.data),
+    });
+
+    expect(received).toEqual(['{"n":1}']);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(20);
+  });
+
   it('stops when the page no longer needs it', async () => {
     const stop = new AbortController();
     const fetchMock = vi.fn<typeof fetch>(async () => {

@@ -32,7 +32,8 @@ function pause(milliseconds: number, signal: AbortSignal) {
  * Follows a live stream of Server-Sent Events as EventSource would, through the api client (so a
  * 401 signs the person out like any other call): when the stream ends or the network drops, it
  * reconnects after the server's `retry:` delay and sends the last event id (Last-Event-ID), so the
- * server replays what was missed. It stops when `signal` aborts or the server refuses.
+ * server replays what was missed; refused for too many open streams (429), it tries again after
+ * `retryAfter`. It stops when `signal` aborts or the server refuses otherwise.
  */
 export async function followEvents(
   path: string,
@@ -41,6 +42,7 @@ export async function followEvents(
   let lastEventId: string | undefined;
   let retryMs = DEFAULT_RETRY_MS;
   while (!signal.aborted) {
+    let waitMs = retryMs;
     try {
       await streamEvents(path, {
         headers: lastEventId ? { 'last-event-id': lastEventId } : {},
@@ -52,9 +54,12 @@ export async function followEvents(
         },
       });
     } catch (error) {
-      // A refusal (401, 400…) would be refused again; only a lost connection is worth retrying.
-      if (signal.aborted || (error instanceof ApiError && error.status > 0)) return;
+      // Too many streams open (other tabs): try again when the server says a place may be free.
+      const busy = error instanceof ApiError && error.status === 429;
+      if (busy) waitMs = error.retryAfter === undefined ? retryMs : error.retryAfter * 1000;
+      // Any other refusal (401, 400…) would be refused again; only a lost connection is worth retrying.
+      else if (signal.aborted || (error instanceof ApiError && error.status > 0)) return;
     }
-    await pause(retryMs, signal);
+    await pause(waitMs, signal);
   }
 }

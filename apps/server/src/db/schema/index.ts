@@ -9,3 +9,4 @@ export * from './notifications.ts';
 export * from './support-requests.ts';
 export * from './chat.ts';
 export * from './scheduled-jobs.ts';
+export * from './rate-limits.ts';

@@ -15,12 +15,12 @@ import { CLIENT_IP_HEADER, LANGUAGE_HEADER, type Auth } from '../../auth.ts';
 import type { AppConfig } from '../../config.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { AppError, ERROR_STATUS } from '../../http/errors.ts';
-import { perEmail, perIp, rateLimit, type RateLimitDeps } from '../../http/rate-limit.ts';
+import { rateLimit, type RateLimitDeps } from '../../http/rate-limit.ts';
 import { validate, validateForm } from '../../http/validate.ts';
 import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../logger.ts';
-import { AUTH_RATE_LIMITS } from './rate-limits.ts';
 import { isResetTokenValid } from './service.ts';
+import { authRateLimitKeys, countsFailedSignIn } from './rate-limits.ts';
 import type { RateLimiter } from '../../services/rate-limit.ts';
 
 /** better-auth endpoints the app uses; everything else under /api/auth answers 404. */
@@ -75,11 +75,10 @@ export function authRoutes(deps: {
   logger: Logger;
 }) {
   const { auth, config, db, logger } = deps;
-  const limits = (scope: keyof typeof AUTH_RATE_LIMITS) =>
-    rateLimit(deps satisfies RateLimitDeps, scope, [
-      perIp(AUTH_RATE_LIMITS[scope].perIp),
-      perEmail(AUTH_RATE_LIMITS[scope].perEmail),
-    ]);
+  const limits = (flow: Parameters<typeof authRateLimitKeys>[0]) =>
+    rateLimit(deps satisfies RateLimitDeps, flow, authRateLimitKeys(flow), {
+      counts: flow === 'signIn' ? countsFailedSignIn : undefined,
+    });
 
   /** Sends the request on to better-auth: with our body when given, the client's IP from the connection. */
   async function forward(c: Context, path: string, body?: unknown, headers: Record<string, string> = {}) {

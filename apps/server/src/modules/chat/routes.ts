@@ -12,8 +12,11 @@ import type { RateLimiter } from '../../services/rate-limit.ts';
 import { selectChatProvider } from './provider.ts';
 import { clearHistory, converse, getHistory } from './service.ts';
 
-/** Per user: a conversation pace, not a script's. */
-const CHAT_RATE_LIMIT = { limit: 12, windowMs: 60_000 };
+/** Per user: a conversation pace, not a script's, and a day's ceiling far above a person's. */
+export const CHAT_RATE_LIMITS = {
+  perMinute: { limit: 12, windowMs: 60_000 },
+  perDay: { limit: 300, windowMs: 24 * 60 * 60_000 },
+};
 
 export function chatRoutes(deps: {
   db: Database;
@@ -31,21 +34,26 @@ export function chatRoutes(deps: {
       await clearHistory(db, c.var.user.id);
       return c.body(null, 204);
     })
-    .post('/', validate('json', chatRequestSchema), rateLimit(deps, 'chat', [perUser(CHAT_RATE_LIMIT)]), async (c) => {
-      const { message, language } = c.req.valid('json');
-      const userId = c.var.user.id;
-      const turn = { db, provider, logger, userId, message, language };
-      return streamSSEOrFail(
-        c,
-        // Logged by the serializer that keeps the message (a failed insert's parameter) out.
-        (error) => logger.error({ err: error, userId }, 'chat reply failed'),
-        async (stream) => {
-          const abort = new AbortController();
-          stream.onAbort(() => abort.abort());
-          for await (const event of converse({ ...turn, signal: abort.signal })) {
-            await stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
-          }
-        },
-      );
-    });
+    .post(
+      '/',
+      validate('json', chatRequestSchema),
+      rateLimit(deps, 'chat', [perUser(CHAT_RATE_LIMITS.perMinute), perUser(CHAT_RATE_LIMITS.perDay)]),
+      async (c) => {
+        const { message, language } = c.req.valid('json');
+        const userId = c.var.user.id;
+        const turn = { db, provider, logger, userId, message, language };
+        return streamSSEOrFail(
+          c,
+          // Logged by the serializer that keeps the message (a failed insert's parameter) out.
+          (error) => logger.error({ err: error, userId }, 'chat reply failed'),
+          async (stream) => {
+            const abort = new AbortController();
+            stream.onAbort(() => abort.abort());
+            for await (const event of converse({ ...turn, signal: abort.signal })) {
+              await stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
+            }
+          },
+        );
+      },
+    );
 }

@@ -23,6 +23,7 @@ import { sleep, waitFor } from '../../../test/harness/wait.ts';
 import { notifications } from '../../db/schema/index.ts';
 import type { NotificationView } from '@va/core/notifications/contract';
 import { createNotification } from './service.ts';
+import { MAX_STREAMS_PER_USER } from './stream.ts';
 
 let t: TestApp;
 const streams: EventStream[] = [];
@@ -152,6 +153,30 @@ describe('GET /api/notifications/stream', () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ code: 'INVALID_INPUT' });
     }
+  });
+
+  it(`refuses a user's stream past ${MAX_STREAMS_PER_USER} open ones (429), and opens one again once one closes`, async () => {
+    const user = await signUpUser(t);
+    const other = await signUpUser(t);
+    const opened: EventStream[] = [];
+    for (let index = 0; index < MAX_STREAMS_PER_USER; index++) opened.push(await open(user));
+    expect(opened.map((stream) => stream.status)).toEqual(Array(MAX_STREAMS_PER_USER).fill(200));
+
+    const refused = await t.app.request(`${t.config.appUrl}/api/notifications/stream`, {
+      headers: { cookie: `${SESSION_COOKIE}=${user.browser.cookie(SESSION_COOKIE)}` },
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('15');
+    expect(await refused.json()).toEqual({ code: 'RATE_LIMITED', retryAfter: 15 });
+    // Another user is not affected.
+    expect((await open(other)).status).toBe(200);
+
+    await opened[0]!.close();
+    const again = await waitFor(async () => {
+      const stream = await open(user);
+      return stream.status === 200 ? stream : undefined;
+    });
+    expect(again.status).toBe(200);
   });
 
   it('sends a heartbeat, and ends the stream once the session is signed out', async () => {

@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
-import { streamSSE } from 'hono/streaming';
+import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import { z } from 'zod';
 import { NOTIFICATION_STREAM_EVENT, type NotificationView } from '@va/core/notifications/contract';
 import { instantField } from '@va/core/fields';
 import type { Database } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
 import type { AppEnv } from '../../http/session.ts';
 import { parseInput } from '../../http/validate.ts';
 import { sendStreamFailure } from '../../http/sse-failure.ts';
@@ -20,6 +21,13 @@ const ZERO_UUID = '00000000-0000-0000-0000-000000000000';
 /** Ids already sent, to skip a notification both replayed and signalled; bounded for long streams. */
 const SENT_IDS_KEPT = 1000;
 const REPLAY_PAGE = 100;
+/**
+ * Open streams of one user on one server (a few tabs and devices); past it, 429. Counted in this
+ * process: each stream holds a connection of this server, which is what the cap protects.
+ */
+export const MAX_STREAMS_PER_USER = 5;
+/** When a refused stream may try again: about a heartbeat, the time a closed tab takes to be noticed. */
+const STREAM_FULL_RETRY_AFTER_S = 15;
 
 /** `<createdAt ISO>|<uuid>`: the id of every event, which EventSource sends back as Last-Event-ID. */
 export const cursorSchema = z
@@ -49,16 +57,33 @@ export interface StreamDeps {
  */
 export function notificationStream(deps: StreamDeps) {
   const { db, bus, logger, heartbeatMs = STREAM_HEARTBEAT_MS } = deps;
+  const openStreams = new Map<string, number>();
+  const release = (userId: string) => {
+    const left = (openStreams.get(userId) ?? 1) - 1;
+    if (left > 0) openStreams.set(userId, left);
+    else openStreams.delete(userId);
+  };
 
   return async (c: Context<AppEnv>) => {
     const rawCursor = c.req.header('last-event-id') || c.req.query('lastEventId') || undefined;
     const from = rawCursor === undefined ? undefined : parseInput(cursorSchema, rawCursor);
     const userId = c.var.user.id;
     const sessionId = c.var.sessionId;
+    const open = openStreams.get(userId) ?? 0;
+    if (open >= MAX_STREAMS_PER_USER) throw new AppError('RATE_LIMITED', { retryAfter: STREAM_FULL_RETRY_AFTER_S });
+    openStreams.set(userId, open + 1);
     // Reverse proxies (nginx) would otherwise hold events back in their buffers.
     c.header('X-Accel-Buffering', 'no');
 
     return streamSSE(c, async (stream) => {
+      try {
+        await serveStream(stream);
+      } finally {
+        release(userId);
+      }
+    });
+
+    async function serveStream(stream: SSEStreamingApi) {
       let ended = false;
       let finish!: () => void;
       const finished = new Promise<void>((resolve) => (finish = resolve));
@@ -136,6 +161,6 @@ export function notificationStream(deps: StreamDeps) {
         unsubscribe();
         c.req.raw.signal.removeEventListener('abort', end);
       }
-    });
+    }
   };
 }

@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { PHOTO_FIELD, PHOTO_MAX_BYTES } from '@va/core/photo/contract';
-import type { AppConfig } from '../../config.ts';
 import type { LargerBody } from '../../http/body-limit.ts';
 import { AppError } from '../../http/errors.ts';
-import { sameOriginOnly } from '../../http/same-origin.ts';
+import { perUser, rateLimit, type RateLimitDeps } from '../../http/rate-limit.ts';
 import type { AppEnv } from '../../http/session.ts';
 import { validate } from '../../http/validate.ts';
 import { readPhoto, removePhoto, replacePhoto, type PhotoDeps } from './service.ts';
@@ -24,16 +23,24 @@ const uploadSchema = z.object({
   [PHOTO_FIELD]: z.instanceof(File).refine((file) => file.size <= PHOTO_MAX_BYTES, { error: 'PHOTO_TOO_LARGE' }),
 });
 
+/** Per user: each upload is decoded and resized (CPU); a person changes a photo a few times. */
+export const PHOTO_UPLOAD_RATE_LIMIT = { limit: 10, windowMs: 60 * 60_000 };
+
 /**
  * /api/profile/photo, behind the session guard:
  * POST multipart/form-data with a `photo` file → 200 PhotoUploaded; DELETE → 204.
  */
-export function profilePhotoRoutes(deps: PhotoDeps & { config: AppConfig }) {
+export function profilePhotoRoutes(deps: PhotoDeps & RateLimitDeps) {
   return new Hono<AppEnv>()
-    .post('/', sameOriginOnly(deps.config.appUrl), validate('form', uploadSchema, 'schema'), async (c) => {
-      const file = c.req.valid('form')[PHOTO_FIELD];
-      return c.json(await replacePhoto(deps, c.var.user.id, Buffer.from(await file.arrayBuffer())));
-    })
+    .post(
+      '/',
+      validate('form', uploadSchema, 'schema'),
+      rateLimit(deps, 'photoUpload', [perUser(PHOTO_UPLOAD_RATE_LIMIT)]),
+      async (c) => {
+        const file = c.req.valid('form')[PHOTO_FIELD];
+        return c.json(await replacePhoto(deps, c.var.user.id, Buffer.from(await file.arrayBuffer())));
+      },
+    )
     .delete('/', async (c) => {
       await removePhoto(deps, c.var.user.id);
       return c.body(null, 204);

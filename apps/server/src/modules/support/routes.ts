@@ -5,8 +5,7 @@ import { supportRequestBodySchema } from '@va/core/support/contract';
 import type { Auth } from '../../auth.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { perEmail, perIp, rateLimit } from '../../http/rate-limit.ts';
-import { sameOriginOnly } from '../../http/same-origin.ts';
+import { perClient, perEmail, rateLimit } from '../../http/rate-limit.ts';
 import { optionalSession } from '../../http/session.ts';
 import { validateForm } from '../../http/validate.ts';
 import type { Logger } from '../../logger.ts';
@@ -26,12 +25,15 @@ export function supportRoutes(deps: {
   logger: Logger;
   onOutboxWrite: () => void;
 }) {
-  const { auth, config, logger } = deps;
+  const { auth, logger } = deps;
   return new Hono().post(
     '/',
-    sameOriginOnly(config.appUrl),
     validateForm(supportRequestBodySchema),
-    rateLimit(deps, 'support', [perIp(SUPPORT_RATE_LIMITS.perIp), perEmail(SUPPORT_RATE_LIMITS.perEmail)]),
+    rateLimit(deps, 'support', [
+      perClient(SUPPORT_RATE_LIMITS.perClient),
+      perEmail(SUPPORT_RATE_LIMITS.perEmail),
+      perEmail(SUPPORT_RATE_LIMITS.perEmailPerDay),
+    ]),
     optionalSession(auth, logger),
     async (c) => {
       const { language, ...form } = c.req.valid('json');

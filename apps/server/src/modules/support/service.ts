@@ -46,7 +46,7 @@ export async function createSupportRequest(
       kind: 'email',
       payload: {
         to: input.email,
-        ...supportConfirmationEmail({ language: input.language, name: input.name, subject: input.subject }),
+        ...supportConfirmationEmail({ language: input.language }),
       },
     });
     await enqueue(tx, messages);

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages, supportRequests } from '../../db/schema/index.ts';
+import { createRateLimiter } from '../../services/rate-limit.ts';
+import { SUPPORT_RATE_LIMITS } from './rate-limits.ts';
 import { newAccount } from '../../../test/harness/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/harness/app.ts';
 import type { CaughtMail } from '../../../test/harness/smtp.ts';
@@ -61,15 +63,14 @@ describe('POST /api/support', () => {
 
     const confirmation = await t.smtp.waitForMail(mailTo(email));
     expect(confirmation.subject).toBe('Nous avons bien reçu votre message');
-    expect(confirmation.text).toContain('Bonjour Léa Martin,');
-    expect(confirmation.text).toContain(
-      'Nous avons bien reçu votre message «\u00a0Question sur <b>mon</b> profil\u00a0».',
-    );
+    expect(confirmation.text).toContain('Bonjour,');
+    expect(confirmation.text).toContain('Nous avons bien reçu votre message envoyé depuis le formulaire de contact');
     expect(confirmation.text).toMatch(/Une personne de notre équipe/);
     expect(confirmation.text).toContain('3114');
     expect(confirmation.html).toContain('3114');
-    // The person's message is not sent back to whatever address was typed.
-    expect(confirmation.text).not.toContain('synthèse');
+    // Nothing typed in the form is sent back to whatever address was typed.
+    for (const typed of ['synthèse', 'Léa', 'Question sur']) expect(confirmation.text).not.toContain(typed);
+    expect(confirmation.subject).not.toContain('Question');
   });
 
   it('links a signed-in person’s message to the account and answers in English', async () => {
@@ -97,8 +98,10 @@ describe('POST /api/support', () => {
 
     const confirmation = await t.smtp.waitForMail(mailTo(email));
     expect(confirmation.subject).toBe('We have received your message');
-    expect(confirmation.text).toContain('Hello Sam Taylor,');
-    expect(confirmation.text).toContain('We have received your message "Dark mode".');
+    expect(confirmation.text).toContain('Hello,');
+    // Nothing typed in the form goes back to the address (ADR 0021): not the name, not the subject.
+    expect(confirmation.text).not.toContain('Sam');
+    expect(confirmation.text).not.toContain('Dark mode');
     expect(confirmation.text).toMatch(/A member of our team will read it and answer you/);
     expect(confirmation.text).toContain('3114');
   });
@@ -154,6 +157,20 @@ describe('POST /api/support', () => {
     const twentyFirst = await office.post('/api/support', form(uniqueEmail('person21')));
     expect(twentyFirst.status).toBe(429);
     expect(twentyFirst.body.code).toBe('RATE_LIMITED');
+  });
+
+  it('acknowledges at most ten messages a day to one inbox', async () => {
+    const email = uniqueEmail('daily');
+    // Ten counted as the route counts them, over the day (the hourly limit would stop a burst first).
+    const limiter = createRateLimiter(t.db);
+    const { perEmailPerDay } = SUPPORT_RATE_LIMITS;
+    for (let hit = 0; hit < perEmailPerDay.limit; hit++) {
+      await limiter.hit(`support:${perEmailPerDay.windowMs}:email:${email}`, perEmailPerDay);
+    }
+    const form = { name: 'Dan', email, subject: 'Encore', message: 'Bonjour' };
+    const refused = await t.client({ ip: '198.51.100.9' }).post('/api/support', form);
+    expect(refused.status).toBe(429);
+    expect(refused.body.retryAfter).toBeGreaterThan(3600);
   });
 
   it('refuses a form posted by another site', async () => {

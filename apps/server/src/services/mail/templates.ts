@@ -114,29 +114,35 @@ export function supportRequestEmail(input: {
   );
 }
 
-const supportConfirmation: Template<{ name: string; subject: string }> = {
-  fr: ({ name, subject }) => ({
+/**
+ * The acknowledgement goes to whatever address the form was given, so it repeats nothing typed
+ * in the form (name, subject, message): the form cannot be used to send chosen words to a
+ * stranger from our address.
+ */
+const supportConfirmation: Template<object> = {
+  fr: () => ({
     subject: 'Nous avons bien reçu votre message',
-    greeting: hello.fr(name),
+    greeting: 'Bonjour,',
     paragraphs: [
-      `Nous avons bien reçu votre message «${NBSP}${oneLine(subject)}${NBSP}».`,
+      'Nous avons bien reçu votre message envoyé depuis le formulaire de contact de Votre assistant.',
       'Une personne de notre équipe va le lire et vous répondra par e-mail dans les meilleurs délais.',
       `Si vous traversez un moment difficile ou avez des idées suicidaires, appelez le 3114 (numéro national de prévention du suicide, gratuit, 24${NBSP}h/24 et 7${NBSP}j/7). En cas d’urgence vitale, composez le 15 ou le 112.`,
+      'Si vous n’avez rien envoyé, vous pouvez ignorer cet e-mail.',
     ],
     closing: [takeCare.fr, team.fr],
   }),
-  en: ({ name, subject }) => ({
+  en: () => ({
     subject: 'We have received your message',
-    greeting: hello.en(name),
+    greeting: 'Hello,',
     paragraphs: [
-      `We have received your message "${oneLine(subject)}".`,
+      'We have received the message you sent through the contact form of Votre assistant.',
       'A member of our team will read it and answer you by e-mail as soon as possible.',
       'If you are going through a difficult time or having thoughts of suicide, call 3114 (French national suicide prevention line, free, 24/7). In a life-threatening emergency, call 15 or 112.',
+      'If you did not send anything, you can ignore this e-mail.',
     ],
     closing: [takeCare.en, team.en],
   }),
 };
 
 /** The acknowledgement sent to the person who wrote, in the language of the form. */
-export const supportConfirmationEmail = (input: { language: Language; name: string; subject: string }) =>
-  render(supportConfirmation, input);
+export const supportConfirmationEmail = (input: { language: Language }) => render(supportConfirmation, input);

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../config.ts';
 import { mailDirOf } from '../mail/mailer.ts';
+import { pruneExpiredRateLimits } from '../rate-limit.ts';
 import { defineJob, pruneFinishedJobs, type JobDefinition } from '../scheduler/job.ts';
 import { daysBefore, pruneExpiredVerifications, pruneMailFiles, pruneSentOutbox } from './retention.ts';
 
@@ -47,7 +48,14 @@ export function retentionJobs(config: AppConfig): JobDefinition[] {
         logger.info({ deleted }, 'finished scheduled jobs deleted');
       },
     }),
-    // Expired rate-limit counters join here once they live in the database: one more
-    // defineJob({ name: 'retention.rate-limits', every: HOUR_MS, run: … }).
+    // Requests prune ended windows as they come; this catches a quiet server's leftovers.
+    defineJob({
+      name: 'retention.rate-limits',
+      every: HOUR_MS,
+      async run({ db, now, logger }) {
+        const deleted = await pruneExpiredRateLimits(db, now);
+        logger.info({ deleted }, 'ended rate-limit windows deleted');
+      },
+    }),
   ];
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { outboxMessages, scheduledJobs, verifications } from '../../db/schema/index.ts';
+import { outboxMessages, rateLimitCounters, scheduledJobs, verifications } from '../../db/schema/index.ts';
 import { testConfig } from '../../../test/harness/app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/harness/database.ts';
 import { startScheduler } from '../scheduler/scheduler.ts';
@@ -27,6 +27,7 @@ beforeEach(async () => {
   await handle.db.delete(outboxMessages);
   await handle.db.delete(verifications);
   await handle.db.delete(scheduledJobs);
+  await handle.db.delete(rateLimitCounters);
   dataDir = mkdtempSync(path.join(tmpdir(), 'va-retention-'));
   return () => rmSync(dataDir, { recursive: true, force: true });
 });
@@ -87,6 +88,10 @@ describe('retention', () => {
     await seedRows();
     mailFile('old.eml', ago(11));
     mailFile('recent.eml', ago(9));
+    await handle.db.insert(rateLimitCounters).values([
+      { key: 'ended', count: 3, windowEndsAt: ago(1) },
+      { key: 'running', count: 1, windowEndsAt: new Date(NOW.getTime() + 60_000) },
+    ]);
     const lines: string[] = [];
     const config = testConfig({ dataDir, retention: { mailDays: 10, outboxDays: 30 } });
     const scheduler = startScheduler({
@@ -100,13 +105,15 @@ describe('retention', () => {
       autoStart: false,
     });
     try {
-      expect(await scheduler.runDue()).toBe(4);
+      expect(await scheduler.runDue()).toBe(5);
     } finally {
       await scheduler.stop();
     }
     expect(readdirSync(path.join(dataDir, 'mail'))).toEqual(['recent.eml']);
     expect(await outboxLeft()).toEqual(['old-failed', 'old-pending', 'recent-sent']);
     expect(await verificationsLeft()).toEqual(['valid']);
+    const counters = await handle.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters);
+    expect(counters.map((row) => row.key)).toEqual(['running']);
     const done = lines.map((line) => JSON.parse(line) as { msg: string; job?: string; deleted?: number });
     expect(
       done
@@ -117,6 +124,7 @@ describe('retention', () => {
       'retention.expired-verifications',
       'retention.finished-jobs',
       'retention.mail-files',
+      'retention.rate-limits',
       'retention.sent-outbox',
     ]);
     expect(done.find((line) => line.msg === 'expired reset tokens deleted')).toMatchObject({ deleted: 1 });

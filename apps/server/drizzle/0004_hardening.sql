@@ -14,5 +14,12 @@ CREATE TABLE "scheduled_jobs" (
 	"finished_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "rate_limit_counters" (
+	"key" text PRIMARY KEY NOT NULL,
+	"count" integer NOT NULL,
+	"window_ends_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE UNIQUE INDEX "scheduled_jobs_name_key_idx" ON "scheduled_jobs" USING btree ("name","key");--> statement-breakpoint
-CREATE INDEX "scheduled_jobs_due_idx" ON "scheduled_jobs" USING btree ("status","run_at");
+CREATE INDEX "scheduled_jobs_due_idx" ON "scheduled_jobs" USING btree ("status","run_at");--> statement-breakpoint
+CREATE INDEX "rate_limit_counters_window_ends_at_idx" ON "rate_limit_counters" USING btree ("window_ends_at");
