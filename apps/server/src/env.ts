@@ -37,14 +37,16 @@ const envSchema = z
     DATA_DIR: optional(z.string()).default('./data'),
     DATABASE_URL: optional(url(['postgres:', 'postgresql:'])),
     DATABASE_CONNECT_TIMEOUT_MS: optional(milliseconds(100, 300_000)).default(DEFAULT_POSTGRES_TIMEOUTS.connectMs),
-    DATABASE_STATEMENT_TIMEOUT_MS: optional(milliseconds(100, 3_600_000)).default(DEFAULT_POSTGRES_TIMEOUTS.statementMs),
+    DATABASE_STATEMENT_TIMEOUT_MS: optional(milliseconds(100, 3_600_000)).default(
+      DEFAULT_POSTGRES_TIMEOUTS.statementMs,
+    ),
     DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: optional(milliseconds(100, 3_600_000)).default(
       DEFAULT_POSTGRES_TIMEOUTS.idleInTransactionMs,
     ),
     DATABASE_START_TIMEOUT_MS: optional(milliseconds(0, 3_600_000)).default(DEFAULT_POSTGRES_TIMEOUTS.startMs),
-    PGLITE_QUEUE_LIMIT: optional(z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100_000)).default(
-      DEFAULT_PGLITE_QUEUE_LIMIT,
-    ),
+    PGLITE_QUEUE_LIMIT: optional(
+      z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100_000),
+    ).default(DEFAULT_PGLITE_QUEUE_LIMIT),
     APP_URL: optional(url(['http:', 'https:'])),
     AUTH_SECRET: optional(z.string().min(32, { error: 'must be at least 32 characters' })),
     SMTP_URL: optional(url(['smtp:', 'smtps:'])),

@@ -24,7 +24,11 @@ try {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 } catch (error) {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof DatabaseUnreachableError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof DatabaseUnreachableError
+  ) {
     // A message a person can act on, without a stack trace.
     console.error(error.message);
   } else {

@@ -12,6 +12,8 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
  */
 export interface TestDatabase {
   readonly driver: 'pglite' | 'postgres';
+  /** The PostgreSQL database's URL (absent on PGlite). */
+  readonly url?: string;
   open(): Promise<DatabaseHandle>;
   destroy(): Promise<void>;
 }
@@ -66,6 +68,7 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
   url.pathname = `/${name}`;
   return {
     driver: 'postgres',
+    url: url.toString(),
     open: () => openDatabase({ kind: 'postgres', url: url.toString() }),
     destroy: () => dropDatabase(serverUrl, name),
   };
