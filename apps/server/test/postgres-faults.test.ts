@@ -1,15 +1,15 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness/app.ts';
-import type { TestClient } from '../../test/harness/client.ts';
-import { createTestDatabase, testDriver, type TestDatabase } from '../../test/harness/database.ts';
-import { createUser } from '../../test/harness/factories.ts';
-import { PASSWORD } from '../../test/harness/accounts.ts';
-import { startTcpProxy, type TcpProxy } from '../../test/harness/tcp-proxy.ts';
-import { waitFor } from '../../test/harness/wait.ts';
-import { createNotification } from '../modules/notifications/service.ts';
-import { openDatabase } from './client.ts';
-import type { PostgresTimeouts } from './postgres.ts';
+import { createTestApp, type TestApp } from './harness/app.ts';
+import type { TestClient } from './harness/client.ts';
+import { createTestDatabase, testDriver, type TestDatabase } from './harness/database.ts';
+import { createUser } from './harness/factories.ts';
+import { PASSWORD } from './harness/accounts.ts';
+import { startTcpProxy, type TcpProxy } from './harness/tcp-proxy.ts';
+import { waitFor } from './harness/wait.ts';
+import { createNotification } from '../src/modules/notifications/service.ts';
+import { openDatabase } from '../src/db/client.ts';
+import type { PostgresTimeouts } from '../src/db/postgres.ts';
 
 // The app reaches PostgreSQL through a proxy the test controls, with short timeouts, so an
 // outage and a partition take a second, not a minute.
