@@ -7,7 +7,6 @@ import { testDriver } from './harness/database.ts';
 import { startLlmStandIn } from './harness/llm-stand-in.ts';
 import { freePort, postJson, spawnServer, waitUntilHealthy, type ServerProcess } from './harness/server-process.ts';
 import { fetchNotificationStream, readEventStream } from './harness/sse.ts';
-import { waitFor } from './harness/wait.ts';
 
 // Real server processes, as an operator runs them (ADR 0015, 0017). They use PGlite or no
 // database at all, so they run in the PGlite project only.
