@@ -6,6 +6,8 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { requestBodyLimit } from './http/body-limit.ts';
 import { noStoreOnApi } from './http/cache-control.ts';
+import type { DatabaseHealth } from './db/faults.ts';
+import { databaseFaultAnswers, databaseFaultError, readiness } from './http/database-faults.ts';
 import { AppError, errorResponse } from './http/errors.ts';
 import { refuseUnsafeUrl } from './http/input-hygiene.ts';
 import { sameOriginWrites } from './http/same-origin.ts';
@@ -33,6 +35,8 @@ import type { ObjectStorage } from './services/storage/object-storage.ts';
 export interface AppDeps {
   config: AppConfig;
   db: Database;
+  /** Database faults seen by the driver, and the readiness probe (ADR 0015). */
+  databaseHealth: DatabaseHealth;
   logger: Logger;
   /** Called after a transaction wrote outbox rows, so they go out now rather than at the next poll. */
   onOutboxWrite: () => void;
@@ -70,12 +74,19 @@ export function createApp(deps: AppDeps): App {
   app.use('/api/*', refuseUnsafeUrl());
   app.onError((error, c) => {
     if (error instanceof AppError) return errorResponse(c, error);
+    const fault = databaseFaultError(error);
+    if (fault) {
+      logger.warn({ path: c.req.path, reason: fault.reason }, 'the database is unavailable');
+      return errorResponse(c, fault.error);
+    }
     logger.error({ err: error, path: c.req.path }, 'unhandled error');
     return errorResponse(c, new AppError('GENERIC'));
   });
 
   app.use('/api/*', sameOriginWrites(config.appUrl));
   app.get('/api/health', (c) => c.json({ ok: true } satisfies Health));
+  app.get('/api/ready', readiness(deps.databaseHealth));
+  app.use('/api/*', databaseFaultAnswers(deps.databaseHealth));
   app.route('/api/config', publicConfigRoutes(config));
   app.route('/api/auth', authRoutes({ auth, config, db, limiter, logger }));
   app.route('/api/photos', photoFileRoutes({ storage }));

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { PostgresTimeouts } from './db/postgres.ts';
 import type { Env } from './env.ts';
 import type { TrustProxy } from './http/client-ip.ts';
 
@@ -8,8 +9,14 @@ import type { TrustProxy } from './http/client-ip.ts';
 export interface AppConfig {
   production: boolean;
   port: number;
+  /** The listening address (HOST); every interface when undefined. */
+  host: string | undefined;
+  /** How long a stop waits for requests and streams to finish before closing them (ADR 0017). */
+  shutdownTimeoutMs: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL's timeouts, and the bound of the embedded database's queue (ADR 0015, 0016). */
+  database: { timeouts: PostgresTimeouts; pgliteQueueLimit: number };
   appUrl: string;
   authSecret: string;
   smtpUrl: string | undefined;
@@ -52,8 +59,19 @@ export function resolveConfig(env: Env): AppConfig {
   return {
     production: env.NODE_ENV === 'production',
     port: env.PORT,
+    host: env.HOST,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    database: {
+      timeouts: {
+        connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+        statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+        idleInTransactionMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+        startMs: env.DATABASE_START_TIMEOUT_MS,
+      },
+      pgliteQueueLimit: env.PGLITE_QUEUE_LIMIT,
+    },
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     authSecret: env.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
     smtpUrl: env.SMTP_URL,

@@ -21,7 +21,15 @@ describe('parseEnv', () => {
       MAIL_FROM: 'Votre assistant <no-reply@localhost>',
       TRUST_PROXY: 0,
       LOG_LEVEL: 'info',
+      SHUTDOWN_TIMEOUT_MS: 10_000,
+      DATABASE_CONNECT_TIMEOUT_MS: 5000,
+      DATABASE_STATEMENT_TIMEOUT_MS: 15_000,
+      DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: 30_000,
+      DATABASE_START_TIMEOUT_MS: 60_000,
+      PGLITE_QUEUE_LIMIT: 100,
     });
+    // Every interface.
+    expect(env.HOST).toBeUndefined();
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.AUTH_SECRET).toBeUndefined();
   });
@@ -41,8 +49,12 @@ describe('parseEnv', () => {
       TRUST_PROXY: 'yes',
       GOOGLE_CLIENT_ID: 'id',
       GOOGLE_CLIENT_SECRET: 'secret',
+      HOST: '127.0.0.1',
+      DATABASE_STATEMENT_TIMEOUT_MS: '2500',
+      PGLITE_QUEUE_LIMIT: '8',
     });
     expect(env).toMatchObject({ PORT: 8080, DATABASE_URL: 'postgresql://va@db.internal:5432/va', TRUST_PROXY: 1 });
+    expect(env).toMatchObject({ HOST: '127.0.0.1', DATABASE_STATEMENT_TIMEOUT_MS: 2500, PGLITE_QUEUE_LIMIT: 8 });
   });
 
   it.each([
@@ -72,6 +84,10 @@ describe('parseEnv', () => {
     ['a scheduler lease that is not a number', { SCHEDULER_LEASE_MS: 'soon' }, 'SCHEDULER_LEASE_MS'],
     ['a TRUST_PROXY that is no address', { TRUST_PROXY: 'proxy.internal' }, 'TRUST_PROXY'],
     ['a TRUST_PROXY range too wide', { TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    ['a timeout that is not a number', { DATABASE_STATEMENT_TIMEOUT_MS: '10s' }, 'DATABASE_STATEMENT_TIMEOUT_MS'],
+    ['a connect timeout too short to connect', { DATABASE_CONNECT_TIMEOUT_MS: '10' }, 'DATABASE_CONNECT_TIMEOUT_MS'],
+    ['an empty PGlite queue', { PGLITE_QUEUE_LIMIT: '0' }, 'PGLITE_QUEUE_LIMIT'],
+    ['a negative drain time', { SHUTDOWN_TIMEOUT_MS: '-1' }, 'SHUTDOWN_TIMEOUT_MS'],
   ])('refuses %s, naming the variable', (_what, source, variable) => {
     const message = refusal(source);
     expect(message).toMatch(/^Invalid configuration:/);

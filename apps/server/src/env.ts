@@ -1,5 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { DEFAULT_PGLITE_QUEUE_LIMIT } from './db/pglite.ts';
+import { DEFAULT_POSTGRES_TIMEOUTS } from './db/postgres.ts';
 
 /**
  * Configuration from the environment, validated once at start. A bad value stops the server
@@ -52,13 +54,29 @@ const trustProxy = z.preprocess(
 );
 
 const days = z.coerce.number({ error: 'must be a number of days' }).int().min(1).max(3650);
+const milliseconds = (min: number, max: number) =>
+  z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(min).max(max);
 
 const envSchema = z
   .object({
     NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('development'),
     PORT: optional(z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535)).default(3000),
+    // The listening address; every interface when unset.
+    HOST: optional(z.string().trim()),
+    SHUTDOWN_TIMEOUT_MS: optional(milliseconds(0, 300_000)).default(10_000),
     DATA_DIR: optional(z.string()).default('./data'),
     DATABASE_URL: optional(url(['postgres:', 'postgresql:'])),
+    DATABASE_CONNECT_TIMEOUT_MS: optional(milliseconds(100, 300_000)).default(DEFAULT_POSTGRES_TIMEOUTS.connectMs),
+    DATABASE_STATEMENT_TIMEOUT_MS: optional(milliseconds(100, 3_600_000)).default(
+      DEFAULT_POSTGRES_TIMEOUTS.statementMs,
+    ),
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: optional(milliseconds(100, 3_600_000)).default(
+      DEFAULT_POSTGRES_TIMEOUTS.idleInTransactionMs,
+    ),
+    DATABASE_START_TIMEOUT_MS: optional(milliseconds(0, 3_600_000)).default(DEFAULT_POSTGRES_TIMEOUTS.startMs),
+    PGLITE_QUEUE_LIMIT: optional(
+      z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100_000),
+    ).default(DEFAULT_PGLITE_QUEUE_LIMIT),
     APP_URL: optional(url(['http:', 'https:'])),
     AUTH_SECRET: optional(z.string().min(32, { error: 'must be at least 32 characters' })),
     SMTP_URL: optional(url(['smtp:', 'smtps:'])),

@@ -1,5 +1,6 @@
 import { ConfigError } from './env.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { DatabaseUnreachableError } from './db/faults.ts';
 import { createLogger } from './logger.ts';
 import { startServer } from './server.ts';
 
@@ -23,7 +24,11 @@ try {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 } catch (error) {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof DatabaseUnreachableError
+  ) {
     // A message a person can act on, without a stack trace.
     console.error(error.message);
   } else {

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app.ts';
@@ -44,8 +45,12 @@ export async function startServer(
   try {
     database = await openDatabase(
       config.databaseUrl
-        ? { kind: 'postgres', url: config.databaseUrl }
-        : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+        ? { kind: 'postgres', url: config.databaseUrl, timeouts: config.database.timeouts, logger }
+        : {
+            kind: 'pglite',
+            dataDir: path.join(config.dataDir, 'pglite'),
+            queueLimit: config.database.pgliteQueueLimit,
+          },
     );
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
     const outbox = startOutboxWorker({ db: database.db, config, mailer, logger });
@@ -62,6 +67,7 @@ export async function startServer(
     const { app } = createApp({
       config,
       db: database.db,
+      databaseHealth: database.health,
       logger,
       onOutboxWrite: () => outbox.kick(),
       notificationBus,
@@ -72,11 +78,12 @@ export async function startServer(
       webDist: paths.webDist,
     });
     const port = await new Promise<number>((resolve, reject) => {
-      server = serve({ fetch: app.fetch, port: config.port }, (info) => resolve(info.port));
+      server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => resolve(info.port));
       server.once('error', reject);
     });
     logger.info(
       {
+        host: config.host,
         port,
         database: database.driver,
         dataDir: config.dataDir,
@@ -84,18 +91,23 @@ export async function startServer(
         // Where photos go; never the credentials.
         storage: config.storage.kind === 's3' ? `s3 ${config.storage.endpoint} ${config.storage.bucket}` : 'file',
       },
-      `Votre assistant is listening on http://localhost:${port}`,
+      `Votre assistant is listening on http://${listeningHost(config.host)}:${port}`,
     );
     const handle = database;
     return {
       config,
       port,
       async close() {
-        const stopped = new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-        // Open notification streams never end by themselves: closing the bus ends them, so the
-        // HTTP server can finish closing.
+        const http = server as Server;
+        // No new connection; idle keep-alive connections close now.
+        const stopped = new Promise<void>((resolve) => http.close(() => resolve()));
+        // Open notification streams never end by themselves: closing the bus ends them.
         await notificationBus.close();
+        // Requests in flight (a chat reply still streaming) may finish within the drain time;
+        // then their connections are cut, so a stop never waits on a slow client or model.
+        const cut = setTimeout(() => http.closeAllConnections(), config.shutdownTimeoutMs);
         await stopped;
+        clearTimeout(cut);
         await jobs.stop();
         await outbox.stop();
         await handle.close();
@@ -111,4 +123,10 @@ export async function startServer(
     lock?.release();
     throw error;
   }
+}
+
+/** The address to print: a name a browser can open. */
+function listeningHost(host: string | undefined): string {
+  if (!host || host === '0.0.0.0' || host === '::') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
 }

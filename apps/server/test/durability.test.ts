@@ -48,7 +48,7 @@ async function expectSignIn(server: ServerProcess, account: ReturnType<typeof ne
 }
 
 describe('the server process on DATA_DIR', () => {
-  it('keeps accounts across a stop (SIGTERM) and a start', { timeout: 120_000 }, async () => {
+  it('keeps accounts across a stop (SIGTERM) and a start', { timeout: 600_000 }, async () => {
     const dir = dataDir();
     const account = newAccount();
     const first = await start(dir);
@@ -67,7 +67,7 @@ describe('the server process on DATA_DIR', () => {
 
   it(
     'keeps what it had answered across a kill (SIGKILL) and takes over the stale lock',
-    { timeout: 120_000 },
+    { timeout: 600_000 },
     async () => {
       const dir = dataDir();
       const before = newAccount();
@@ -88,7 +88,7 @@ describe('the server process on DATA_DIR', () => {
     },
   );
 
-  it('refuses to start a second server on a DATA_DIR in use', { timeout: 120_000 }, async () => {
+  it('refuses to start a second server on a DATA_DIR in use', { timeout: 600_000 }, async () => {
     const dir = dataDir();
     const first = await start(dir);
 

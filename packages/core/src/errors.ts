@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'NETWORK',
   'PAYLOAD_TOO_LARGE',
+  // the database cannot be reached or is saturated: try again shortly (Retry-After)
+  'SERVICE_UNAVAILABLE',
   // onboarding
   'INVALID_ANSWER',
   'ONBOARDING_INCOMPLETE',
@@ -49,7 +51,7 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 /** The body of every error response from our API. */
 export interface ApiErrorBody {
   code: ErrorCode;
-  /** Seconds before a rate-limited request may be tried again. */
+  /** Seconds before a rate-limited (or unavailable) request may be tried again. */
   retryAfter?: number;
   /** Field-level codes for a form, by field name. */
   fields?: Record<string, ErrorCode>;

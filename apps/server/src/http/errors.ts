@@ -37,6 +37,8 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   // The browser's own code when the server cannot be reached; never sent by the server.
   NETWORK: 503,
+  // The database is unreachable or saturated; sent with Retry-After (ADR 0015).
+  SERVICE_UNAVAILABLE: 503,
   INVALID_ANSWER: 400,
   ONBOARDING_INCOMPLETE: 409,
   PHOTO_NOT_IMAGE: 400,
@@ -61,7 +63,7 @@ export class AppError extends Error {
   }
 }
 
-/** The response of an AppError; a rate-limited one also says when to try again (Retry-After). */
+/** The response of an AppError; a rate-limited or unavailable one also says when to try again (Retry-After). */
 export function errorResponse(c: Context, error: AppError): Response {
   if (error.extra.retryAfter !== undefined) c.header('Retry-After', String(error.extra.retryAfter));
   return c.json({ code: error.code, ...error.extra } satisfies ApiErrorBody, error.status);

@@ -10,6 +10,9 @@ import type { AppConfig } from '../../src/config.ts';
 import type { Database, DatabaseHandle } from '../../src/db/client.ts';
 import type { Logger } from '../../src/logger.ts';
 import type { SynthesisPdfs } from '../../src/modules/onboarding/synthesis.ts';
+import { DEFAULT_PGLITE_QUEUE_LIMIT } from '../../src/db/pglite.ts';
+import { DEFAULT_POSTGRES_TIMEOUTS } from '../../src/db/postgres.ts';
+import { createLogger } from '../../src/logger.ts';
 import { createMailer } from '../../src/services/mail/mailer.ts';
 import { startOutboxWorker, type OutboxWorker } from '../../src/services/outbox/worker.ts';
 import { startNotificationBus, type NotificationBus } from '../../src/services/realtime/notification-bus.ts';
@@ -74,9 +77,12 @@ export function testConfig(overrides: TestAppOptions['config'] = {}): AppConfig 
   return {
     production: false,
     port: 3000,
+    host: undefined,
+    shutdownTimeoutMs: 1000,
     // Never written: test apps always mail through SMTP (see createTestApp).
     dataDir: '/nonexistent-test-data-dir',
     databaseUrl: undefined,
+    database: { timeouts: DEFAULT_POSTGRES_TIMEOUTS, pgliteQueueLimit: DEFAULT_PGLITE_QUEUE_LIMIT },
     appUrl: TEST_APP_URL,
     authSecret: 'test-secret-of-votre-assistant-0123456789',
     smtpUrl: undefined,
@@ -124,6 +130,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const { app, auth } = createApp({
     config,
     db: handle.db,
+    databaseHealth: handle.health,
     logger,
     onOutboxWrite: () => worker?.kick(),
     notificationBus,

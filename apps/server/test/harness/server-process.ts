@@ -85,8 +85,11 @@ export async function spawnServer(
   };
 }
 
-/** Resolves once /api/health answers; fails if the process exits first. */
-export async function waitUntilHealthy(server: ServerProcess, timeoutMs = 45_000): Promise<void> {
+/**
+ * Resolves once /api/health answers; fails if the process exits first. The limit is generous on
+ * purpose: a first start opens PGlite and migrates it, which takes long on a busy machine.
+ */
+export async function waitUntilHealthy(server: ServerProcess, timeoutMs = 240_000): Promise<void> {
   let exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
   void server.exited.then((value) => (exit = value));
   const deadline = Date.now() + timeoutMs;

@@ -257,6 +257,7 @@ describe('an upload that fails half-way leaves nothing behind', () => {
     return createApp({
       config: t.config,
       db,
+      databaseHealth: t.handle.health,
       logger: createLogger('silent'),
       onOutboxWrite: () => undefined,
       notificationBus: t.notificationBus,
