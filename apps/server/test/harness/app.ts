@@ -12,7 +12,6 @@ import type { Logger } from '../../src/logger.ts';
 import type { SynthesisPdfs } from '../../src/modules/onboarding/synthesis.ts';
 import { DEFAULT_PGLITE_QUEUE_LIMIT } from '../../src/db/pglite.ts';
 import { DEFAULT_POSTGRES_TIMEOUTS } from '../../src/db/postgres.ts';
-import { createLogger } from '../../src/logger.ts';
 import { createMailer } from '../../src/services/mail/mailer.ts';
 import { startOutboxWorker, type OutboxWorker } from '../../src/services/outbox/worker.ts';
 import { startNotificationBus, type NotificationBus } from '../../src/services/realtime/notification-bus.ts';
