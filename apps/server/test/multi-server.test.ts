@@ -5,6 +5,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { outboxMessages, scheduledJobs, users } from '../src/db/schema/index.ts';
+import { AUTH_RATE_LIMITS } from '../src/modules/auth/rate-limits.ts';
 import { scheduleJob } from '../src/services/scheduler/job.ts';
 import { newAccount, PASSWORD } from './harness/accounts.ts';
 import { SESSION_COOKIE } from './harness/client.ts';
@@ -175,6 +176,21 @@ describe.runIf(testDriver() === 'postgres')('two servers on one PostgreSQL', { t
         const [label, attempt, pid] = line.split(' ');
         return { label: label!, attempt: Number(attempt), pid: Number(pid) };
       });
+
+  it('counts a rate limit across both servers: the failures of one client add up', async () => {
+    const { account } = await signUp(a);
+    const wrong = { email: account.email, password: `${PASSWORD}-wrong` };
+    // The failures allowed per address and client, alternately on each server.
+    const allowed = AUTH_RATE_LIMITS.signIn.perEmailAndClient.limit;
+    for (let attempt = 0; attempt < allowed; attempt += 1) {
+      const server = attempt % 2 === 0 ? a : b;
+      expect((await postJson(server, '/api/auth/sign-in/email', wrong)).status).toBe(401);
+    }
+    const next = await postJson(a, '/api/auth/sign-in/email', wrong);
+    expect(next.status).toBe(429);
+    expect(next.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await postJson(b, '/api/auth/sign-in/email', wrong)).status).toBe(429);
+  });
 
   it('runs each scheduled job once across both servers', async () => {
     const labels = Array.from({ length: 8 }, (_, n) => `once-${n}`);
