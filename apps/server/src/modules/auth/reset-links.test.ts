@@ -105,11 +105,14 @@ describe('reset links', () => {
     expect(await check(token)).toEqual({ valid: false });
     expect(await reset(token)).toEqual({ status: 400, body: { code: 'RESET_TOKEN_INVALID' } });
 
-    const malformed = await t.client().get('/api/auth/reset-password/check?token=a%00b');
+    const malformed = await t.client().get('/api/auth/reset-password/check?token=a%3Cb%3E');
     expect({ status: malformed.status, body: malformed.body }).toEqual({
       status: 400,
       body: { code: 'RESET_TOKEN_INVALID' },
     });
+    // A NUL is refused by the input hygiene of every /api URL, before the route (ADR 0018).
+    const withNul = await t.client().get('/api/auth/reset-password/check?token=a%00b');
+    expect({ status: withNul.status, body: withNul.body }).toEqual({ status: 400, body: { code: 'INVALID_INPUT' } });
     const missing = await t.client().get('/api/auth/reset-password/check');
     expect(missing.status).toBe(400);
   });
