@@ -1,21 +1,11 @@
 // Part of `npm run bench`: another user's GET /api/dashboard while 20 synthesis PDFs are asked at
 // once (ADR 0025: rendered in worker threads, cached per user). Figures only, no pass/fail.
+import { readFileSync } from 'node:fs';
 
-/** A complete onboarding, one persona (as in apps/server/test/harness/onboarding.ts). */
-const ANSWERS = {
-  '1-1': { choices: ['autonomy', 'work_life_balance', 'social_impact'] },
-  '1-2': { text: 'Quand j’ai animé l’atelier de rentrée avec mon équipe, je me sentais utile.' },
-  '1-3': { scale: 3 },
-  '2-1': { choices: ['communication', 'teamwork'] },
-  '2-2': { text: 'On me demande souvent de reformuler les consignes compliquées.' },
-  '2-3': { scale: 4 },
-  '3-1': { choices: ['hybrid', 'flexible_setting'] },
-  '3-2': { text: 'Deux jours au calme chez moi, trois jours avec l’équipe au bureau.' },
-  '3-3': { scale: 5 },
-  '4-1': { choices: ['better_balance', 'skills_development'] },
-  '4-2': { text: 'J’aimerais dire que mon travail a du sens et que je rentre à l’heure.' },
-  '4-3': { scale: 8 },
-};
+/** A complete onboarding, one persona: the API tests' own (apps/server/test/fixtures). */
+const ANSWERS = JSON.parse(
+  readFileSync(new URL('../apps/server/test/fixtures/persona-answers.json', import.meta.url), 'utf8'),
+);
 
 const percentile = (values, p) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];

@@ -1,32 +1,24 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newAccount, PASSWORD } from './harness/accounts.ts';
-import { postJson, spawnServer, waitUntilHealthy, type ServerProcess } from './harness/server-process.ts';
+import {
+  postJson,
+  serverProcessesOfFile,
+  spawnServer,
+  waitUntilHealthy,
+  type ServerProcess,
+} from './harness/server-process.ts';
 
 // Real server processes on PGlite in DATA_DIR: what survives a stop, a kill, and what a second
 // process on the same directory does. They do not depend on TEST_DB, so the root
 // vitest.config.ts leaves this file out of the PostgreSQL project.
-const dirs: string[] = [];
-const running: ServerProcess[] = [];
-afterEach(() => {
-  for (const server of running.splice(0))
-    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
-});
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
-
-function dataDir() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'va-durability-'));
-  dirs.push(dir);
-  return dir;
-}
+const processes = serverProcessesOfFile('va-durability');
+const dataDir = () => processes.dataDir();
 
 async function start(dir: string) {
   const server = await spawnServer(dir);
-  running.push(server);
+  processes.track(server);
   await waitUntilHealthy(server);
   return server;
 }
@@ -93,7 +85,7 @@ describe('the server process on DATA_DIR', () => {
     const first = await start(dir);
 
     const second = await spawnServer(dir);
-    running.push(second);
+    processes.track(second);
     expect(await second.exited).toEqual({ code: 1, signal: null });
     expect(second.stderr()).toContain(
       `Another Votre assistant server (pid ${first.child.pid}) is already using DATA_DIR=${dir}.`,

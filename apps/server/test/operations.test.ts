@@ -1,34 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newAccount } from './harness/accounts.ts';
 import { testDriver } from './harness/database.ts';
 import { startLlmStandIn } from './harness/llm-stand-in.ts';
-import { freePort, postJson, spawnServer, waitUntilHealthy, type ServerProcess } from './harness/server-process.ts';
+import { freePort, postJson, serverProcessesOfFile, spawnServer, waitUntilHealthy } from './harness/server-process.ts';
 import { fetchNotificationStream, readEventStream } from './harness/sse.ts';
 
 // Real server processes, as an operator runs them (ADR 0015, 0017). They use PGlite or no
 // database at all, so they run in the PGlite project only.
-const dirs: string[] = [];
-const running: ServerProcess[] = [];
-afterEach(() => {
-  for (const server of running.splice(0))
-    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
-});
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
-
-function dataDir() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'va-operations-'));
-  dirs.push(dir);
-  return dir;
-}
+const processes = serverProcessesOfFile('va-operations');
+const dataDir = () => processes.dataDir();
 
 async function spawn(env: Record<string, string>) {
   const server = await spawnServer(dataDir(), env);
-  running.push(server);
+  processes.track(server);
   return server;
 }
 

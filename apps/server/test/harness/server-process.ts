@@ -1,8 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { afterAll, afterEach } from 'vitest';
 import { paths } from '../../src/paths.ts';
 import { sleep } from './wait.ts';
 
@@ -116,4 +119,31 @@ export function postJson(server: ServerProcess, pathname: string, body: unknown,
     headers: { 'content-type': 'application/json', origin: server.origin, ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),
   });
+}
+
+/**
+ * The server processes of one test file: each gets a temporary DATA_DIR (`dataDir()`); those
+ * tracked by `track()` are killed after each test, the directories removed after the file.
+ */
+export function serverProcessesOfFile(prefix: string) {
+  const dirs: string[] = [];
+  const running: ServerProcess[] = [];
+  afterEach(() => {
+    for (const server of running.splice(0))
+      if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+  });
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    dataDir() {
+      const dir = mkdtempSync(path.join(tmpdir(), `${prefix}-`));
+      dirs.push(dir);
+      return dir;
+    },
+    track(server: ServerProcess) {
+      running.push(server);
+      return server;
+    },
+  };
 }
