@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { ApiError } from './api-client';
+import { sessionQuery } from './session';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/** A call that never reached the server (no network, server down), as opposed to a refusal. */
+export function isUnreachable(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'NETWORK';
+}
+
+/**
+ * Whether the app works offline right now: the device says it has no network, or the session
+ * check could not reach the server. Observes the session without fetching it.
+ */
+export function useOffline(): boolean {
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
+  const session = useQuery({ ...sessionQuery, enabled: false });
+  return !online || isUnreachable(session.error);
+}
