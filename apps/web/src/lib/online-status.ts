@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { ApiError } from './api-client';
 import { sessionQuery } from './session';
@@ -29,4 +29,15 @@ export function useOffline(): boolean {
   );
   const session = useQuery({ ...sessionQuery, enabled: false });
   return !online || isUnreachable(session.error);
+}
+
+/**
+ * When the network comes back, asks again what could not reach the server (the session check
+ * first of all). React Query does not: it believed the device online all along. Returns the stop.
+ */
+export function retryUnreachableWhenOnline(queryClient: QueryClient): () => void {
+  const retry = () =>
+    void queryClient.refetchQueries({ predicate: (query) => isUnreachable(query.state.error) }).catch(() => undefined);
+  window.addEventListener('online', retry);
+  return () => window.removeEventListener('online', retry);
 }

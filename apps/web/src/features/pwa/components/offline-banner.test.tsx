@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
-import { queryKeys } from '@/lib/query-keys';
+import { useSession } from '@/lib/session';
 import { OfflineBanner } from './offline-banner';
 
 const OFFLINE = /^Vous êtes hors ligne\./;
@@ -15,10 +15,16 @@ function setOnline(online: boolean) {
   });
 }
 
-function renderBanner(queryClient = new QueryClient()) {
+function PageCheckingTheSession() {
+  useSession();
+  return null;
+}
+
+function renderBanner(queryClient = new QueryClient(), page: ReactNode = null) {
   render(
     <QueryClientProvider client={queryClient}>
       <OfflineBanner />
+      {page}
     </QueryClientProvider>,
   );
   return queryClient;
@@ -39,22 +45,22 @@ describe('the offline banner', () => {
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
-  it('says so when the session check could not reach the server, without checking it itself', async () => {
+  it('says so when the session check could not reach the server, and checks again once the network is back', async () => {
     await i18n.changeLanguage('fr');
-    const fetch = vi.fn();
+    const fetch = vi.fn<typeof globalThis.fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
     vi.stubGlobal('fetch', fetch);
-    const queryClient = renderBanner();
-    await act(async () => {
-      await queryClient
-        .fetchQuery({
-          queryKey: queryKeys.session,
-          queryFn: () => Promise.reject(new ApiError('NETWORK', 0)),
-          retry: false,
-        })
-        .catch(() => undefined);
+    renderBanner(new QueryClient(), <PageCheckingTheSession />);
+    // The session check is retried once before it fails.
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(OFFLINE), { timeout: 5000 });
+    // The banner only observes the session: the calls are the page's check and its retry.
+    expect(fetch).toHaveBeenCalledTimes(2);
+
+    fetch.mockResolvedValue(Response.json(null));
+    act(() => {
+      window.dispatchEvent(new Event('online'));
     });
-    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(OFFLINE));
-    expect(fetch).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(''));
+    expect(fetch).toHaveBeenCalledTimes(3);
     vi.unstubAllGlobals();
   });
 });
