@@ -17,16 +17,21 @@ export function isUnreachable(error: unknown): boolean {
   return error instanceof ApiError && error.code === 'NETWORK';
 }
 
+/** Whether the device says it has a network (`navigator.onLine`), kept current. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
 /**
  * Whether the app works offline right now: the device says it has no network, or the session
  * check could not reach the server. Observes the session without fetching it.
  */
 export function useOffline(): boolean {
-  const online = useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+  const online = useOnline();
   const session = useQuery({ ...sessionQuery, enabled: false });
   return !online || isUnreachable(session.error);
 }

@@ -8,6 +8,7 @@ import { ProtectedRoute } from './protected-route';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 function renderProtectedPage() {
@@ -33,8 +34,9 @@ function renderProtectedPage() {
 }
 
 describe('a protected page while the server cannot be reached', () => {
-  it('says calmly that the person is offline, not an authentication error, and loads once the server answers', async () => {
+  it('on a device without network, says calmly that the person is offline, and loads once the server answers', async () => {
     await i18n.changeLanguage('fr');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const fetch = vi.fn<typeof globalThis.fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
     vi.stubGlobal('fetch', fetch);
     renderProtectedPage();
@@ -45,5 +47,13 @@ describe('a protected page while the server cannot be reached', () => {
     fetch.mockResolvedValue(Response.json({ user: { id: 'u1' }, session: { id: 's1' } }));
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('heading', { name: 'Tableau de bord' })).toBeDefined();
+  });
+
+  it('with a network, shows the spec’s authentication error panel', async () => {
+    await i18n.changeLanguage('fr');
+    vi.stubGlobal('fetch', vi.fn<typeof globalThis.fetch>().mockRejectedValue(new TypeError('Failed to fetch')));
+    renderProtectedPage();
+    expect(await screen.findByRole('heading', { name: "Erreur d'authentification" }, { timeout: 5000 })).toBeDefined();
+    expect(screen.getByRole('alert').textContent).toMatch(/^Impossible de joindre le serveur/);
   });
 });
