@@ -44,9 +44,9 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // The shell: index.html, the entry and route chunks, CSS, fonts and the small icons, so that
-        // every page opens offline. The build fails if a precached file outgrows the limit.
-        globPatterns: ['**/*.{html,js,css,svg,png,woff2}'],
+        // The shell: index.html, the entry and route chunks, CSS, translations, fonts and the small
+        // icons, so that every page opens offline. The build fails if a precached file outgrows the limit.
+        globPatterns: ['**/*.{html,js,css,json,svg,png,woff2}'],
         maximumFileSizeToCacheInBytes: 512 * 1024,
         // Kept out: the legal texts (large, read online) and the install-time icons (the browser
         // fetches those when it installs the app).
