@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolveConfig } from './config.ts';
 import { parseEnv } from './env.ts';
+import { paths } from './paths.ts';
 
 const made: string[] = [];
 function tempDir() {
@@ -30,6 +31,16 @@ describe('resolveConfig', () => {
       outbox: { retries: 3, baseDelayMs: 1000 },
       rateLimitFactor: 1,
     });
+  });
+
+  it('serves apps/web/dist unless WEB_DIST_DIR names another build', () => {
+    const dataDir = tempDir();
+    expect(resolveConfig(parseEnv({ DATA_DIR: dataDir })).webDist).toBe(paths.webDist);
+    const build = tempDir();
+    expect(resolveConfig(parseEnv({ DATA_DIR: dataDir, WEB_DIST_DIR: build })).webDist).toBe(build);
+    expect(resolveConfig(parseEnv({ DATA_DIR: dataDir, WEB_DIST_DIR: 'relative/web' })).webDist).toBe(
+      path.resolve('relative/web'),
+    );
   });
 
   it('defaults to file storage, a 5 s scheduler poll, a 5 min lease and 30 days of retention', () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { PostgresTimeouts } from './db/postgres.ts';
 import type { Env } from './env.ts';
 import type { TrustProxy } from './http/client-ip.ts';
+import { paths } from './paths.ts';
 
 /** What the running server needs, resolved from the environment (and DATA_DIR) once. */
 export interface AppConfig {
@@ -14,6 +15,8 @@ export interface AppConfig {
   /** How long a stop waits for requests and streams to finish before closing them (ADR 0017). */
   shutdownTimeoutMs: number;
   dataDir: string;
+  /** The built web app (WEB_DIST_DIR, else apps/web/dist), read on every request: a new build replaces it live. */
+  webDist: string;
   databaseUrl: string | undefined;
   /** PostgreSQL's timeouts, and the bound of the embedded database's queue (ADR 0015, 0016). */
   database: { timeouts: PostgresTimeouts; pgliteQueueLimit: number };
@@ -62,6 +65,7 @@ export function resolveConfig(env: Env): AppConfig {
     host: env.HOST,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     dataDir,
+    webDist: path.resolve(env.WEB_DIST_DIR ?? paths.webDist),
     databaseUrl: env.DATABASE_URL,
     database: {
       timeouts: {

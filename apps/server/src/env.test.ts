@@ -32,6 +32,7 @@ describe('parseEnv', () => {
     expect(env.HOST).toBeUndefined();
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.AUTH_SECRET).toBeUndefined();
+    expect(env.WEB_DIST_DIR).toBeUndefined();
   });
 
   it('treats an empty variable as unset (as in a copied .env.example)', () => {

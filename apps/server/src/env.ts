@@ -65,6 +65,8 @@ const envSchema = z
     HOST: optional(z.string().trim()),
     SHUTDOWN_TIMEOUT_MS: optional(milliseconds(0, 300_000)).default(10_000),
     DATA_DIR: optional(z.string()).default('./data'),
+    // The built web app served for every path outside /api; apps/web/dist when unset.
+    WEB_DIST_DIR: optional(z.string()),
     DATABASE_URL: optional(url(['postgres:', 'postgresql:'])),
     DATABASE_CONNECT_TIMEOUT_MS: optional(milliseconds(100, 300_000)).default(DEFAULT_POSTGRES_TIMEOUTS.connectMs),
     DATABASE_STATEMENT_TIMEOUT_MS: optional(milliseconds(100, 3_600_000)).default(

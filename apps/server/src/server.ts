@@ -7,7 +7,6 @@ import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { lockDataDir, type DataDirLock } from './db/data-dir-lock.ts';
 import { parseEnv } from './env.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { paths } from './paths.ts';
 import { createMailer } from './services/mail/mailer.ts';
 import { startOutboxWorker, type OutboxWorker } from './services/outbox/worker.ts';
 import { startNotificationBus, type NotificationBus } from './services/realtime/notification-bus.ts';
@@ -75,7 +74,7 @@ export async function startServer(
         config.storage.kind === 's3'
           ? createS3Storage(config.storage)
           : createFileStorage(path.join(config.dataDir, 'uploads')),
-      webDist: paths.webDist,
+      webDist: config.webDist,
     });
     const port = await new Promise<number>((resolve, reject) => {
       server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => resolve(info.port));

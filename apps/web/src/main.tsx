@@ -5,6 +5,8 @@ import { Providers } from './app/providers';
 import { queryClient } from './app/query-client';
 import { router } from './app/router';
 import { signOutOnUnauthorized } from './app/session-expiry';
+import { AppUpdate } from './features/pwa/components/app-update';
+import { OfflineBanner } from './features/pwa/components/offline-banner';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -15,7 +17,9 @@ signOutOnUnauthorized(queryClient, router);
 createRoot(root).render(
   <StrictMode>
     <Providers>
+      <OfflineBanner />
       <RouterProvider router={router} />
+      <AppUpdate />
     </Providers>
   </StrictMode>,
 );

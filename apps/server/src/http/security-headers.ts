@@ -2,7 +2,8 @@ import { secureHeaders } from 'hono/secure-headers';
 
 /**
  * CSP without inline scripts (the theme is set by /theme-init.js, a file). Inline styles stay
- * allowed: Radix positions its popovers with style attributes.
+ * allowed: Radix positions its popovers with style attributes. The service worker and the web
+ * manifest come from this origin.
  */
 export function securityHeaders() {
   return secureHeaders({
@@ -13,6 +14,9 @@ export function securityHeaders() {
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
+      // The installable app: /sw.js and /manifest.webmanifest, from this origin only (ADR 0034).
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

@@ -80,6 +80,7 @@ export function testConfig(overrides: TestAppOptions['config'] = {}): AppConfig 
     shutdownTimeoutMs: 1000,
     // Never written: test apps always mail through SMTP (see createTestApp).
     dataDir: '/nonexistent-test-data-dir',
+    webDist: '/nonexistent-test-web-dist',
     databaseUrl: undefined,
     database: { timeouts: DEFAULT_POSTGRES_TIMEOUTS, pgliteQueueLimit: DEFAULT_PGLITE_QUEUE_LIMIT },
     appUrl: TEST_APP_URL,

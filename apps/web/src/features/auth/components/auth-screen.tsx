@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { takeReturnUrl } from '@/lib/return-url';
+import { isUnreachable } from '@/lib/online-status';
 import { useSession } from '@/lib/session';
 import { BenefitsPanel } from './benefits-panel';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -28,10 +29,14 @@ export function AuthScreen() {
     (location.state as typeof FORGOT_PASSWORD_STATE | null)?.authMode === 'forgot' ? 'forgot' : 'login',
   );
   // Decided once, when the session is first known: a sign-in on this screen navigates by itself.
+  // Offline it is not known yet: the screen shows, and a session found once back online goes on.
   const [signedInAtArrival, setSignedInAtArrival] = useState<boolean | null>(null);
-  if (!session.isPending && signedInAtArrival === null) setSignedInAtArrival(Boolean(session.data));
+  const unreachable = isUnreachable(session.error);
+  if (!session.isPending && !unreachable && signedInAtArrival === null) setSignedInAtArrival(Boolean(session.data));
 
-  if (session.isPending || signedInAtArrival === null) return <FullPageSpinner label={t('protected.checking')} />;
+  if (!unreachable && (session.isPending || signedInAtArrival === null)) {
+    return <FullPageSpinner label={t('protected.checking')} />;
+  }
   if (signedInAtArrival) return <Navigate to={takeReturnUrl()} replace />;
 
   return (
