@@ -111,7 +111,7 @@ export function DashboardLayout() {
       </aside>
 
       <header className="fixed inset-x-0 top-0 z-30 border-b border-border bg-card/95 backdrop-blur lg:left-64">
-        <div className="flex h-16 items-center justify-between gap-3 px-4">
+        <div className="flex h-16 items-center justify-between gap-2 px-4 sm:gap-3">
           <div className="min-w-0 flex-1">
             <p className="text-xs text-muted-foreground max-sm:hidden">{t('shell.title')}</p>
             {/* Wraps instead of being cut: two short lines on a 320 px phone. */}
@@ -121,10 +121,10 @@ export function DashboardLayout() {
           </div>
           <div className="flex items-center gap-1 sm:gap-2">
             <p
-              className="inline-flex items-center gap-1 rounded-full bg-accent px-3 py-1 text-sm font-semibold whitespace-nowrap text-primary"
+              className="inline-flex items-center gap-1 rounded-full bg-accent px-2 py-1 sm:px-3 text-sm font-semibold whitespace-nowrap text-primary"
               aria-label={t('shell.pointsLabel', { count: points })}
             >
-              <Star aria-hidden="true" className="size-4" />
+              <Star aria-hidden="true" className="size-4 max-sm:hidden" />
               <span aria-hidden="true">{t('shell.points', { count: points })}</span>
             </p>
             <NotificationBell />

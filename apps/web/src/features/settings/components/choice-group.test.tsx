@@ -30,16 +30,28 @@ describe('a settings radio group', () => {
     act(() => screen.getByRole('radiogroup').focus());
     const press = async (key: string, expected: string, name: string) => {
       fireEvent.keyDown(document.activeElement!, { key });
-      await vi.waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expected));
+      await vi.waitFor(() => expect(document.activeElement).toBe(radio(name)));
       fireEvent.keyUp(document.activeElement!, { key });
-      expect(document.activeElement).toBe(radio(name));
+      expect(onChange).toHaveBeenLastCalledWith(expected);
       expect(radio(name).getAttribute('aria-checked')).toBe('true');
     };
     await press('ArrowRight', 'dark', 'Sombre');
     await press('ArrowDown', 'system', 'Système');
     await press('ArrowRight', 'light', 'Clair');
     await press('ArrowLeft', 'system', 'Système');
+    expect(onChange).toHaveBeenCalledTimes(4);
     expect(radio('Clair').getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('chooses on a quick press too, the key released before the focus has moved', async () => {
+    const onChange = renderGroup();
+    act(() => screen.getByRole('radiogroup').focus());
+    fireEvent.keyDown(radio('Clair'), { key: 'ArrowRight' });
+    fireEvent.keyUp(radio('Clair'), { key: 'ArrowRight' });
+    expect(onChange).toHaveBeenLastCalledWith('dark');
+    await vi.waitFor(() => expect(document.activeElement).toBe(radio('Sombre')));
+    expect(radio('Sombre').getAttribute('aria-checked')).toBe('true');
+    expect(onChange).toHaveBeenCalledTimes(1);
   });
 
   it('shows the saved value when it changes from outside', () => {

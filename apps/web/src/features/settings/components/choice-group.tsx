@@ -1,6 +1,8 @@
 import { RadioGroup } from 'radix-ui';
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { cn } from '@/components/ui/cn';
+
+const ARROW_STEPS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 
 /**
  * A radio group of the settings page (Radix): one tab stop on the chosen option, the arrow keys
@@ -32,8 +34,23 @@ export function ChoiceGroup<T extends string>({
     setShown(option);
     onChange(option);
   };
+  // Radix moves the focus with the arrow keys but checks the new option only if the key is still
+  // down once the focus has moved, which a quick press (or a synthetic one) misses: the key
+  // itself chooses here, the same option Radix focuses (next or previous, wrapping around).
+  const chooseWithArrow = (event: KeyboardEvent) => {
+    const step = ARROW_STEPS[event.key];
+    if (!step) return;
+    const current = options.indexOf(shown);
+    choose(options[(current + step + options.length) % options.length]!);
+  };
   return (
-    <RadioGroup.Root aria-label={label} value={shown} onValueChange={choose} className="flex flex-wrap gap-2">
+    <RadioGroup.Root
+      aria-label={label}
+      value={shown}
+      onValueChange={choose}
+      onKeyDown={chooseWithArrow}
+      className="flex flex-wrap gap-2"
+    >
       {options.map((option) => (
         <RadioGroup.Item
           key={option}
