@@ -67,6 +67,17 @@ test.describe('keyboard', () => {
     await expect(page).toHaveTitle('Mentions légales · Votre assistant');
     await page.getByRole('button', { name: 'Switch to English' }).click();
     await expect(page).toHaveTitle('Legal notice · Votre assistant');
+
+    for (const [path, title] of [
+      ['/', 'Sign in · Votre assistant'],
+      ['/confidentialite', 'Privacy policy · Votre assistant'],
+      ['/support', 'Support · Votre assistant'],
+    ]) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('h1')).toHaveCount(1);
+    }
   });
 
   test('a skip link comes first and leads to the main content; landmarks and one h1 per page', async ({ page }) => {
@@ -144,6 +155,14 @@ test.describe('keyboard', () => {
     await profile.click();
     await expect(page.getByRole('menu')).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(profile).toBeFocused();
+
+    // The photo's file picker, opened from the profile menu: back on the menu's button after it.
+    await profile.click();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('menuitem', { name: 'Changer la photo' }).click();
+    await (await chooser).setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('texte') });
+    await expect(page.getByText('Seules les images sont autorisées')).toBeVisible();
     await expect(profile).toBeFocused();
   });
 });
