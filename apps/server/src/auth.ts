@@ -4,6 +4,7 @@ import { betterAuth } from 'better-auth';
 import { eq } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { isLanguage, type Language } from '@va/core/language';
+import { THEMES, type Theme } from '@va/core/settings/contract';
 import type { AppConfig } from './config.ts';
 import type { Database, Executor, Transaction } from './db/client.ts';
 import * as schema from './db/schema/index.ts';
@@ -14,6 +15,8 @@ export const SESSION_COOKIE_PREFIX = 'va';
 export const CLIENT_IP_HEADER = 'x-va-client-ip';
 /** The language of the sign-up page, passed by modules/auth/routes.ts to the user-created hook. */
 export const LANGUAGE_HEADER = 'x-va-language';
+/** The theme of the sign-up page, passed the same way. */
+export const THEME_HEADER = 'x-va-theme';
 export const RESET_TOKEN_MINUTES = 60;
 /** better-auth's prefix of a reset link's verification identifier (`reset-password:<token>`). */
 export const RESET_IDENTIFIER_PREFIX = 'reset-password:';
@@ -40,6 +43,8 @@ export interface CreatedUser {
   userType?: unknown;
   /** The language of the sign-up page. */
   language?: Language;
+  /** The theme of the sign-up page. */
+  theme?: Theme;
 }
 
 /**
@@ -99,9 +104,14 @@ export function createAuth(deps: AuthDeps) {
       return Reflect.get(target, property, receiver);
     },
   });
-  const languageOf = (context: { headers?: Headers } | null | undefined): Language | undefined => {
+  /** The sign-up page's language and theme, as modules/auth/routes.ts passed them. */
+  const pagePreferencesOf = (context: { headers?: Headers } | null | undefined) => {
     const language = context?.headers?.get(LANGUAGE_HEADER);
-    return isLanguage(language) ? language : undefined;
+    const theme = context?.headers?.get(THEME_HEADER);
+    return {
+      language: isLanguage(language) ? language : undefined,
+      theme: THEMES.find((known) => known === theme),
+    };
   };
 
   return betterAuth({
@@ -195,11 +205,11 @@ export function createAuth(deps: AuthDeps) {
             const scope = transactionStore.getStore();
             if (!scope) return;
             const email = String(user.email);
-            const language = languageOf(context);
+            const preferences = pagePreferencesOf(context);
             scope.beforeCommit.push(async () => {
               const [created] = await scope.tx.select().from(schema.users).where(eq(schema.users.email, email));
               if (!created) return;
-              await hooks.onUserCreated(scope.tx, { ...created, language });
+              await hooks.onUserCreated(scope.tx, { ...created, ...preferences });
               writtenInTransaction.add(created.id);
             });
           },
@@ -207,8 +217,8 @@ export function createAuth(deps: AuthDeps) {
             if (!writtenInTransaction.delete(user.id)) {
               // Created outside any transaction (better-auth does not do that today): still write
               // the rows together.
-              const language = languageOf(context);
-              await deps.db.transaction((tx) => hooks.onUserCreated(tx, { ...user, language }));
+              const preferences = pagePreferencesOf(context);
+              await deps.db.transaction((tx) => hooks.onUserCreated(tx, { ...user, ...preferences }));
             }
             // After the commit: the worker can see the new outbox rows now.
             deps.onOutboxWrite();

@@ -64,7 +64,7 @@ export async function createUser(t: TestApp, options: UserOptions = {}): Promise
       });
     }
     await ensureProfile(tx, { id: userId, email, firstname, lastname, userType });
-    await ensureSettings(tx, userId, options.language);
+    await ensureSettings(tx, userId, { language: options.language });
   });
   if (options.welcome) await createNotification(t.db, { userId, event: 'welcome' });
   const { sessionId, browser } = await signIn(t, userId);

@@ -1,37 +1,50 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AuthScreen } from '@/features/auth/components/auth-screen';
 import { paths } from '@/lib/paths';
+import type { RouteHandle } from './route-title';
 import { ProtectedLayout } from './routes/protected-layout';
+import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
+
+/** The page's name for the document's title (app/route-title.ts). */
+const titled = (title: NonNullable<RouteHandle['title']>): RouteHandle => ({ title });
 
 /**
  * The route table of the spec (part 1 §2, part 2 §2). The sign-in screen is in the first
- * download; every other page is its own chunk, loaded when visited.
+ * download; every other page is its own chunk, loaded when visited. Each page names itself in
+ * `handle` for the document's title.
  */
 export const router = createBrowserRouter([
   {
+    // Around every page: the skip link and the document's title.
+    element: <RootLayout />,
     // One error element for every page: a render or chunk-loading failure shows RouteError.
     errorElement: <RouteError />,
     children: [
-      { path: paths.home, element: <AuthScreen /> },
+      { path: paths.home, element: <AuthScreen />, handle: titled('home') },
       {
         path: paths.authCallback,
+        handle: titled('authCallback'),
         lazy: () => import('@/features/auth/components/auth-callback').then((m) => ({ Component: m.AuthCallback })),
       },
       {
         path: paths.legalNotice,
+        handle: titled('legalNotice'),
         lazy: () => import('./routes/legal-routes').then((m) => ({ Component: m.LegalNoticeRoute })),
       },
       {
         path: paths.privacyPolicy,
+        handle: titled('privacyPolicy'),
         lazy: () => import('./routes/legal-routes').then((m) => ({ Component: m.PrivacyPolicyRoute })),
       },
       {
         path: paths.support,
+        handle: titled('support'),
         lazy: () => import('@/features/support/components/support-page').then((m) => ({ Component: m.SupportPage })),
       },
       {
         path: paths.resetPasswordConfirmation,
+        handle: titled('resetPasswordConfirmation'),
         lazy: () =>
           import('@/features/auth/components/reset-confirmation-page').then((m) => ({
             Component: m.ResetConfirmationPage,
@@ -39,6 +52,7 @@ export const router = createBrowserRouter([
       },
       {
         path: paths.resetPassword,
+        handle: titled('resetPassword'),
         lazy: () =>
           import('@/features/auth/components/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
       },
@@ -47,6 +61,7 @@ export const router = createBrowserRouter([
         children: [
           {
             path: paths.signUpConfirmation,
+            handle: titled('signUpConfirmation'),
             lazy: () =>
               import('@/features/auth/components/signup-confirmation').then((m) => ({
                 Component: m.SignupConfirmation,
@@ -54,6 +69,7 @@ export const router = createBrowserRouter([
           },
           {
             path: paths.onboarding,
+            handle: titled('onboarding'),
             lazy: () =>
               import('@/features/onboarding/components/onboarding-screen').then((m) => ({
                 Component: m.OnboardingScreen,
@@ -61,11 +77,13 @@ export const router = createBrowserRouter([
           },
           {
             path: paths.analysis,
+            handle: titled('analysis'),
             lazy: () =>
               import('@/features/onboarding/components/analysis-screen').then((m) => ({ Component: m.AnalysisScreen })),
           },
           {
             path: paths.summary,
+            handle: titled('summary'),
             lazy: () =>
               import('@/features/onboarding/components/synthesis-screen').then((m) => ({
                 Component: m.SynthesisScreen,
@@ -73,6 +91,7 @@ export const router = createBrowserRouter([
           },
           {
             path: paths.dashboard.home,
+            handle: titled('dashboard'),
             lazy: () => import('./routes/dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
             children: [
               {
@@ -82,6 +101,7 @@ export const router = createBrowserRouter([
               },
               {
                 path: paths.dashboard.notifications,
+                handle: titled('notifications'),
                 lazy: () =>
                   import('@/features/notifications/components/notifications-page').then((m) => ({
                     Component: m.NotificationsPage,
@@ -89,35 +109,43 @@ export const router = createBrowserRouter([
               },
               {
                 path: paths.dashboard.settings,
+                handle: titled('settings'),
                 lazy: () =>
                   import('@/features/settings/components/settings-page').then((m) => ({ Component: m.SettingsPage })),
               },
               {
                 path: paths.dashboard.progression,
+                handle: titled('progression'),
                 lazy: () => import('./routes/dashboard-routes').then((m) => ({ Component: m.ProgressionRoute })),
               },
               {
                 path: paths.dashboard.activities,
+                handle: titled('activities'),
                 lazy: () => import('./routes/dashboard-routes').then((m) => ({ Component: m.ActivitiesRoute })),
               },
               {
                 path: paths.dashboard.community,
+                handle: titled('community'),
                 lazy: () => import('./routes/dashboard-routes').then((m) => ({ Component: m.CommunityRoute })),
               },
               {
                 path: paths.dashboard.security,
+                handle: titled('security'),
                 lazy: () => import('./routes/dashboard-routes').then((m) => ({ Component: m.SecurityRoute })),
               },
               {
                 path: paths.dashboard.tests,
+                handle: titled('tests'),
                 lazy: () => import('./routes/dashboard-routes').then((m) => ({ Component: m.TestsRoute })),
               },
               {
                 path: paths.dashboard.progress,
+                handle: titled('progress'),
                 lazy: () => import('./routes/dashboard-routes').then((m) => ({ Component: m.ProgressRoute })),
               },
               {
                 path: paths.dashboard.recommendations,
+                handle: titled('recommendations'),
                 lazy: () => import('./routes/dashboard-routes').then((m) => ({ Component: m.RecommendationsRoute })),
               },
             ],

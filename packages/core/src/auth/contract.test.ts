@@ -5,6 +5,7 @@ import {
   resetPasswordSchema,
   resetTokenCheckQuerySchema,
   signInSchema,
+  signUpBodySchema,
   signUpSchema,
 } from './contract.ts';
 import { firstErrorCode } from '../errors.ts';
@@ -50,6 +51,25 @@ describe('sign-up schema', () => {
     for (const userType of ['employee', 'manager', 'freelance']) {
       expect(signUpSchema.safeParse({ ...valid, userType }).success).toBe(true);
     }
+  });
+});
+
+describe('sign-up body', () => {
+  const valid = { firstname: 'Camille', lastname: 'Durand', email: 'camille@example.fr', password: 'Motdepasse1!' };
+
+  it("carries the page's language and theme", () => {
+    expect(signUpBodySchema.parse({ ...valid, language: 'en', theme: 'dark' })).toMatchObject({
+      language: 'en',
+      theme: 'dark',
+    });
+    expect(signUpBodySchema.parse({ ...valid, theme: 'system' }).theme).toBe('system');
+  });
+
+  it('ignores a missing or unknown language or theme instead of refusing the sign-up', () => {
+    const parsed = signUpBodySchema.parse({ ...valid, language: 'de', theme: 'sepia' });
+    expect(parsed.language).toBeUndefined();
+    expect(parsed.theme).toBeUndefined();
+    expect(signUpBodySchema.parse(valid).theme).toBeUndefined();
   });
 });
 

@@ -8,6 +8,7 @@ import { withCode } from '../errors.ts';
 import { emailField, requiredText } from '../fields.ts';
 import { optionalLanguageField } from '../language.ts';
 import { NAME_MAX_LENGTH, USER_TYPES, type UserType } from '../profile/contract.ts';
+import { optionalThemeField } from '../settings/contract.ts';
 import { isStrongPassword, PASSWORD_MAX_LENGTH } from './password.ts';
 
 const strongPassword = z
@@ -35,8 +36,11 @@ export const signUpSchema = z.object({
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
 
-/** POST /api/auth/sign-up/email: the form, and the language of the page (welcome e-mail, settings). */
-export const signUpBodySchema = signUpSchema.extend({ language: optionalLanguageField });
+/**
+ * POST /api/auth/sign-up/email: the form, and the language and theme the page was shown in; both
+ * become the new account's settings (the language also words the welcome e-mail).
+ */
+export const signUpBodySchema = signUpSchema.extend({ language: optionalLanguageField, theme: optionalThemeField });
 
 export const forgotPasswordSchema = z.object({ email: emailField });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;

@@ -5,6 +5,9 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../language.ts';
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 
+/** A theme a request may name (the sign-up page's): anything else is ignored, and the default applies. */
+export const optionalThemeField = z.enum(THEMES).optional().catch(undefined);
+
 export interface NotificationPreferences {
   email: boolean;
   push: boolean;

@@ -11,7 +11,7 @@ import {
 import { isErrorCode, type ErrorCode } from '@va/core/errors';
 import { normalizeEmail } from '@va/core/email';
 import { DEFAULT_LANGUAGE } from '@va/core/language';
-import { CLIENT_IP_HEADER, LANGUAGE_HEADER, type Auth } from '../../auth.ts';
+import { CLIENT_IP_HEADER, LANGUAGE_HEADER, THEME_HEADER, type Auth } from '../../auth.ts';
 import type { AppConfig } from '../../config.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { AppError, ERROR_STATUS } from '../../http/errors.ts';
@@ -85,6 +85,7 @@ export function authRoutes(deps: {
     const requestHeaders = new Headers(c.req.raw.headers);
     requestHeaders.delete(CLIENT_IP_HEADER);
     requestHeaders.delete(LANGUAGE_HEADER);
+    requestHeaders.delete(THEME_HEADER);
     requestHeaders.set(CLIENT_IP_HEADER, clientIp(c, config.trustProxy));
     for (const [name, value] of Object.entries(headers)) requestHeaders.set(name, value);
     let init: RequestInit = { method: c.req.method, headers: requestHeaders };
@@ -107,7 +108,7 @@ export function authRoutes(deps: {
 
   return new Hono()
     .post('/sign-up/email', validateForm(signUpBodySchema), limits('signUp'), async (c) => {
-      const { language, ...input } = c.req.valid('json');
+      const { language, theme, ...input } = c.req.valid('json');
       return forward(
         c,
         '/sign-up/email',
@@ -119,7 +120,7 @@ export function authRoutes(deps: {
           lastname: input.lastname,
           userType: input.userType,
         },
-        { [LANGUAGE_HEADER]: language ?? DEFAULT_LANGUAGE },
+        { [LANGUAGE_HEADER]: language ?? DEFAULT_LANGUAGE, ...(theme ? { [THEME_HEADER]: theme } : {}) },
       );
     })
     .post('/sign-in/email', validateForm(signInSchema), limits('signIn'), async (c) => {

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, like } from 'drizzle-orm';
 import type { Language } from '@va/core/language';
+import type { Theme } from '@va/core/settings/contract';
 import { RESET_IDENTIFIER_PREFIX, storedResetIdentifier, type AuthHooks } from '../../auth.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
@@ -32,10 +33,10 @@ export function authHooks(config: AppConfig): AuthHooks {
 async function onUserCreated(
   executor: Executor,
   config: AppConfig,
-  user: NewProfile & { createdAt: Date; language?: Language },
+  user: NewProfile & { createdAt: Date; language?: Language; theme?: Theme },
 ) {
   await ensureProfile(executor, user);
-  await ensureSettings(executor, user.id, user.language);
+  await ensureSettings(executor, user.id, { language: user.language, theme: user.theme });
   const language = await userLanguage(executor, user.id);
   const firstname = text(user.firstname);
   const messages: OutboxMessage[] = [

@@ -73,6 +73,21 @@ describe('sign-up, sign-in and sign-out through /api/auth', () => {
     expect(me.body.profile.userType).toBe('employee');
   });
 
+  it('keeps the theme of the sign-up page, and the default for an unknown one', async () => {
+    const dark = t.client();
+    expect((await dark.post('/api/auth/sign-up/email', { ...newAccount(), theme: 'dark' })).status).toBe(200);
+    const darkProfile = await dark.get<{ settings: { theme: string } }>('/api/profile');
+    expect(darkProfile.body.settings.theme).toBe('dark');
+
+    const system = t.client();
+    expect((await system.post('/api/auth/sign-up/email', { ...newAccount(), theme: 'system' })).status).toBe(200);
+    expect((await system.get<{ settings: { theme: string } }>('/api/profile')).body.settings.theme).toBe('system');
+
+    const unknown = t.client();
+    expect((await unknown.post('/api/auth/sign-up/email', { ...newAccount(), theme: 'sepia' })).status).toBe(200);
+    expect((await unknown.get<{ settings: { theme: string } }>('/api/profile')).body.settings.theme).toBe('light');
+  });
+
   it('signs out (the session is gone), then signs in again with any case of the e-mail', async () => {
     const browser = t.client();
     const account = newAccount();

@@ -1,21 +1,25 @@
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@va/core/language';
-import { DEFAULT_SETTINGS, type SavedSettings, type SettingsUpdate } from '@va/core/settings/contract';
+import { DEFAULT_SETTINGS, type SavedSettings, type SettingsUpdate, type Theme } from '@va/core/settings/contract';
 import type { Executor } from '../../db/client.ts';
 import { userSettings } from '../../db/schema/index.ts';
 import { userRowsOf } from '../../user-data/entry.ts';
 
 /**
  * The user's settings row (user_settings), created with the defaults if missing (spec: after any
- * authenticated session). `language`: the page's language at sign-up.
+ * authenticated session). `initial`: the sign-up page's language and theme.
  */
-export async function ensureSettings(executor: Executor, userId: string, language?: Language): Promise<void> {
+export async function ensureSettings(
+  executor: Executor,
+  userId: string,
+  initial: { language?: Language; theme?: Theme } = {},
+): Promise<void> {
   await executor
     .insert(userSettings)
     .values({
       userId,
-      theme: DEFAULT_SETTINGS.theme,
-      language: language ?? DEFAULT_SETTINGS.language,
+      theme: initial.theme ?? DEFAULT_SETTINGS.theme,
+      language: initial.language ?? DEFAULT_SETTINGS.language,
       notifications: DEFAULT_SETTINGS.notifications,
     })
     .onConflictDoNothing();

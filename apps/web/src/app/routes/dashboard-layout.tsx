@@ -1,8 +1,20 @@
-import { Activity, BarChart3, Home, Menu, Star, Users, type LucideIcon } from 'lucide-react';
+import {
+  Activity,
+  BarChart3,
+  Bell,
+  Home,
+  Menu,
+  Settings,
+  ShieldCheck,
+  Star,
+  Users,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, NavLink, Outlet } from 'react-router';
+import { Link, Navigate, NavLink, Outlet, useMatch } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { FullPageSpinner } from '@/components/ui/spinner';
@@ -14,23 +26,32 @@ import { paths } from '@/lib/paths';
 import { useProfile } from '@/lib/profile';
 import { ProfileMenu } from './profile-menu';
 
-const NAV: Array<{
+interface NavEntry {
   to: string;
-  key: 'home' | 'progression' | 'activities' | 'community';
+  key: 'home' | 'progression' | 'activities' | 'community' | 'notifications' | 'settings' | 'security';
   icon: LucideIcon;
   end?: boolean;
-}> = [
+}
+
+const NAV: NavEntry[] = [
   { to: paths.dashboard.home, key: 'home', icon: Home, end: true },
   { to: paths.dashboard.progression, key: 'progression', icon: BarChart3 },
   { to: paths.dashboard.activities, key: 'activities', icon: Activity },
   { to: paths.dashboard.community, key: 'community', icon: Users },
 ];
 
-function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+/** What the desktop reaches from the header (the bell, the profile menu), listed in the phone's menu. */
+const ACCOUNT_NAV: NavEntry[] = [
+  { to: paths.dashboard.notifications, key: 'notifications', icon: Bell },
+  { to: paths.dashboard.settings, key: 'settings', icon: Settings },
+  { to: paths.dashboard.security, key: 'security', icon: ShieldCheck },
+];
+
+function NavLinks({ entries = NAV, onNavigate }: { entries?: NavEntry[]; onNavigate?: () => void }) {
   const { t } = useTranslation('dashboard');
   return (
     <ul className="space-y-1">
-      {NAV.map(({ to, key, icon: Icon, end }) => (
+      {entries.map(({ to, key, icon: Icon, end }) => (
         <li key={key}>
           <NavLink
             to={to}
@@ -71,6 +92,9 @@ export function DashboardLayout() {
   const profile = useProfile();
   const dashboard = useDashboard();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The greeting is the overview's visible heading; the other pages have their own h1.
+  const onOverview = useMatch({ path: paths.dashboard.home, end: true }) !== null;
+  const Greeting = onOverview ? 'h1' : 'p';
 
   if (profile.isError) return <Navigate to={paths.home} replace />;
   if (!profile.data || !dashboard.data) return <FullPageSpinner label={t('shell.loading')} />;
@@ -87,17 +111,20 @@ export function DashboardLayout() {
       </aside>
 
       <header className="fixed inset-x-0 top-0 z-30 border-b border-border bg-card/95 backdrop-blur lg:left-64">
-        <div className="flex h-16 items-center justify-between gap-3 px-4">
-          <div className="min-w-0">
+        <div className="flex h-16 items-center justify-between gap-2 px-4 sm:gap-3">
+          <div className="min-w-0 flex-1">
             <p className="text-xs text-muted-foreground max-sm:hidden">{t('shell.title')}</p>
-            <p className="truncate font-semibold">{t('shell.welcome', { firstname })}</p>
+            {/* Wraps instead of being cut: two short lines on a 320 px phone. */}
+            <Greeting className="leading-tight font-semibold wrap-anywhere max-sm:text-sm">
+              {t('shell.welcome', { firstname })}
+            </Greeting>
           </div>
           <div className="flex items-center gap-1 sm:gap-2">
             <p
-              className="inline-flex items-center gap-1 rounded-full bg-accent px-3 py-1 text-sm font-semibold whitespace-nowrap text-primary"
+              className="inline-flex items-center gap-1 rounded-full bg-accent px-2 py-1 sm:px-3 text-sm font-semibold whitespace-nowrap text-primary"
               aria-label={t('shell.pointsLabel', { count: points })}
             >
-              <Star aria-hidden="true" className="size-4" />
+              <Star aria-hidden="true" className="size-4 max-sm:hidden" />
               <span aria-hidden="true">{t('shell.points', { count: points })}</span>
             </p>
             <NotificationBell />
@@ -116,13 +143,16 @@ export function DashboardLayout() {
                   <div className="flex items-center justify-between">
                     <Brand />
                     <DialogPrimitive.Close asChild>
-                      <Button variant="ghost" size="sm">
-                        {t('shell.closeMenu')}
+                      <Button variant="ghost" size="icon" aria-label={t('shell.closeMenu')}>
+                        <X aria-hidden="true" className="size-5" />
                       </Button>
                     </DialogPrimitive.Close>
                   </div>
-                  <nav aria-label={t('shell.nav.label')}>
+                  <nav aria-label={t('shell.nav.label')} className="space-y-4">
                     <NavLinks onNavigate={() => setMenuOpen(false)} />
+                    <div className="border-t border-border pt-4">
+                      <NavLinks entries={ACCOUNT_NAV} onNavigate={() => setMenuOpen(false)} />
+                    </div>
                   </nav>
                 </DialogPrimitive.Content>
               </DialogPrimitive.Portal>
@@ -135,7 +165,8 @@ export function DashboardLayout() {
         <Outlet />
       </main>
 
-      <footer className="border-t border-border px-4 py-5 text-sm text-muted-foreground">
+      {/* pb-24: room below the footer for the floating chat button, which never covers « Support ». */}
+      <footer className="border-t border-border px-4 pt-5 pb-24 text-sm text-muted-foreground">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3">
           <nav aria-label={t('footer.legal')} className="flex gap-4">
             <Link to={paths.legalNotice} className="hover:text-foreground hover:underline">

@@ -1,6 +1,6 @@
 import { Bot, Send, Trash2, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_MAX_LENGTH } from '@va/core/chat/contract';
 import { AI_DISCLAIMER, CHAT_ERROR_MESSAGES, welcomeMessage } from '@va/core/chat/messages';
@@ -40,8 +40,19 @@ function Bubble({
   );
 }
 
-/** 'Assistant QVCT' (spec part 2 §2): history kept on the server, answers streamed as they come. */
-export function ChatPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+/**
+ * 'Assistant QVCT' (spec part 2 §2): history kept on the server, answers streamed as they come.
+ * `trigger` is the button that opens it; the focus goes back to it when the panel closes.
+ */
+export function ChatPanel({
+  open,
+  onOpenChange,
+  trigger,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger: ReactNode;
+}) {
   const { t } = useTranslation('chat');
   const errorMessage = useErrorMessage();
   const language = currentLanguage();
@@ -118,6 +129,7 @@ export function ChatPanel({ open, onOpenChange }: { open: boolean; onOpenChange:
 
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay data-testid="chat-overlay" className="fixed inset-0 z-40 bg-black/30" />
         <DialogPrimitive.Content className="fixed right-0 bottom-0 z-50 flex outline-none h-[min(42rem,100dvh)] w-full flex-col border border-border bg-card shadow-2xl sm:right-5 sm:bottom-5 sm:w-[26rem] sm:rounded-2xl">

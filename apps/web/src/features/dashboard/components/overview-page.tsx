@@ -76,7 +76,6 @@ export function OverviewPage() {
 
   return (
     <div className="space-y-6">
-      <h1 className="sr-only">{t('overview.title')}</h1>
       {data.profile.onboardingCompleted ? null : (
         <Card className="flex flex-wrap items-center justify-between gap-4 border-primary/30 bg-accent/50">
           <div className="space-y-1">

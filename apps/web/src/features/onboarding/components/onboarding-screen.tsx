@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, CloudOff, Star } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { answerInputOf } from '@va/core/onboarding/answers';
@@ -57,6 +57,11 @@ export function OnboardingScreen() {
   const [refusal, setRefusal] = useState<unknown>(null);
   const [bonus, setBonus] = useState<{ points: number; session: number } | null>(null);
   const [finishing, setFinishing] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Set when the person moves to another question: its heading takes the focus once shown (after
+  // the bonus moment, if one is on screen), so that keyboard and screen reader users land on it.
+  const focusQuestion = useRef(false);
+  const dismissBonus = useCallback(() => setBonus(null), []);
 
   const onSent = useCallback(
     (result: SaveAnswerResult) => {
@@ -80,6 +85,12 @@ export function OnboardingScreen() {
     setIndex(resumeIndex(ONBOARDING_QUESTIONNAIRE, restored));
     setPoints(state.data.points);
   }
+  useEffect(() => {
+    if (!focusQuestion.current || bonus) return;
+    focusQuestion.current = false;
+    heading.current?.focus();
+  }, [index, bonus]);
+
   const sessionId = state.data?.sessionId;
   useEffect(() => {
     if (!sessionId) return;
@@ -109,6 +120,10 @@ export function OnboardingScreen() {
   const promptId = `question-${question.id}`;
 
   const setValue = (next: AnswerInput) => setDrafts({ ...drafts, [question.id]: next });
+  const goTo = (target: number) => {
+    focusQuestion.current = true;
+    setIndex(target);
+  };
 
   async function next() {
     if (!valid || !userId) return;
@@ -143,12 +158,12 @@ export function OnboardingScreen() {
       setSaving(false);
       refresh();
     }
-    if (!isLast) setIndex(index + 1);
+    if (!isLast) goTo(index + 1);
   }
 
   return (
     <div className="min-h-dvh">
-      {bonus ? <BonusCelebration points={bonus.points} session={bonus.session} onDone={() => setBonus(null)} /> : null}
+      {bonus ? <BonusCelebration points={bonus.points} session={bonus.session} onDone={dismissBonus} /> : null}
       <header className="border-b border-border bg-card">
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-4 px-4 py-3">
           <p className="font-semibold">{t('sessionOf', { current: session.number, total: TOTAL_SESSIONS })}</p>
@@ -177,13 +192,13 @@ export function OnboardingScreen() {
       <main id="main" className="mx-auto max-w-3xl space-y-6 px-4 py-8">
         <div className="space-y-1">
           <p className="text-sm font-medium text-primary">{session.title[language]}</p>
-          <p className="text-sm text-muted-foreground">
+          <p className="text-sm text-muted-foreground" aria-live="polite">
             {t('questionOf', { current: index + 1, total: TOTAL_QUESTIONS })}
           </p>
         </div>
         <Card className="space-y-5">
           <div className="space-y-1">
-            <h1 id={promptId} className="text-xl font-semibold leading-snug">
+            <h1 ref={heading} id={promptId} tabIndex={-1} className="text-xl font-semibold leading-snug">
               {question.prompt[language]}
             </h1>
             <p className="text-sm text-muted-foreground">{question.help[language]}</p>
@@ -205,7 +220,7 @@ export function OnboardingScreen() {
           </p>
         ) : null}
         <div className="flex items-center justify-between gap-3">
-          <Button variant="secondary" disabled={index === 0 || saving} onClick={() => setIndex(index - 1)}>
+          <Button variant="secondary" disabled={index === 0 || saving} onClick={() => goTo(index - 1)}>
             <ArrowLeft aria-hidden="true" className="size-4" />
             {t('previous')}
           </Button>

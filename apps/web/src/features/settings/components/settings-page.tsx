@@ -6,7 +6,6 @@ import { LANGUAGES, type Language } from '@va/core/language';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { cn } from '@/components/ui/cn';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { useChangeSavedLanguage } from '@/lib/preferences';
@@ -14,45 +13,10 @@ import { useProfile } from '@/lib/profile';
 import { applyTheme } from '@/lib/theme';
 import { useRemovePhoto } from '../api/photo';
 import { useUpdateSettings } from '../api/update-settings';
+import { ChoiceGroup } from './choice-group';
 import { openPhotoPicker, PhotoPicker } from './photo-picker';
 
 const PREFERENCES: Array<keyof NotificationPreferences> = ['email', 'push', 'updates'];
-
-function Choice<T extends string>({
-  label,
-  options,
-  value,
-  onChange,
-  text,
-}: {
-  label: string;
-  options: readonly T[];
-  value: T;
-  onChange: (value: T) => void;
-  text: (value: T) => string;
-}) {
-  return (
-    <div role="radiogroup" aria-label={label} className="flex flex-wrap gap-2">
-      {options.map((option) => (
-        <button
-          key={option}
-          type="button"
-          role="radio"
-          aria-checked={value === option}
-          onClick={() => onChange(option)}
-          className={cn(
-            'rounded-lg border px-4 py-2 text-sm font-medium',
-            value === option
-              ? 'border-primary bg-primary text-primary-foreground'
-              : 'border-border bg-card hover:bg-muted',
-          )}
-        >
-          {text(option)}
-        </button>
-      ))}
-    </div>
-  );
-}
 
 /** `/dashboard/settings`: every change is saved at once, for real, with the spec's toasts. */
 export function SettingsPage() {
@@ -150,7 +114,7 @@ export function SettingsPage() {
 
       <Card className="space-y-4">
         <h2 className="text-lg font-semibold">{t('appearance.title')}</h2>
-        <Choice
+        <ChoiceGroup
           label={t('appearance.theme')}
           options={THEMES}
           value={settings.theme}
@@ -161,7 +125,7 @@ export function SettingsPage() {
 
       <Card className="space-y-4">
         <h2 className="text-lg font-semibold">{t('language.title')}</h2>
-        <Choice
+        <ChoiceGroup
           label={t('language.title')}
           options={LANGUAGES}
           value={settings.language}
