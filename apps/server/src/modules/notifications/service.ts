@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Localized } from '@va/core/language';
 import {
   NOTIFICATION_LIST_LIMIT,
@@ -13,6 +13,7 @@ import {
 } from '@va/core/notifications/contract';
 import { isNotificationEvent, NOTIFICATION_EVENTS, wordNotification } from '@va/core/notifications/events';
 import type { Executor } from '../../db/client.ts';
+import { isoTime, jsonQuery, jsonArray, selectOne } from '../../db/json-query.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { signalNotification } from '../../services/realtime/notification-bus.ts';
@@ -107,12 +108,16 @@ export async function hasNotification(
   return Boolean(row);
 }
 
+/** How many of the user's notifications are unread (a part of one statement, ADR 0030). */
+export const unreadCountQuery = (userId: string) =>
+  jsonQuery(
+    sql`select count(*)::int from ${notifications}
+        where ${notifications.userId} = ${userId} and not ${notifications.read}`,
+    Number,
+  );
+
 export async function countUnread(executor: Executor, userId: string): Promise<number> {
-  const [row] = await executor
-    .select({ value: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
-  return row?.value ?? 0;
+  return selectOne(executor, unreadCountQuery(userId));
 }
 
 function filterCondition(filter: NotificationFilter): SQL | undefined {
@@ -157,19 +162,17 @@ export async function markAllRead(executor: Executor, userId: string): Promise<M
 }
 
 /** The user's latest notifications, newest first (the dashboard's recent activity). */
-export async function latestNotifications(
-  executor: Executor,
-  userId: string,
-  limit: number,
-): Promise<NotificationView[]> {
-  const rows = await executor
-    .select()
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit);
-  return rows.map(toView);
-}
+export const latestNotificationsQuery = (userId: string, limit: number) =>
+  jsonArray(
+    sql`select ${notifications.id} as id, ${notifications.type} as type, ${notifications.category} as category,
+          ${notifications.priority} as priority, ${notifications.event} as event, ${notifications.params} as params,
+          ${notifications.title} as title, ${notifications.description} as description, ${notifications.read} as read,
+          ${notifications.createdAt} as "createdAt"
+        from ${notifications} where ${notifications.userId} = ${userId}
+        order by ${notifications.createdAt} desc, ${notifications.id} desc
+        limit ${limit}`,
+    (row) => ({ ...row, createdAt: isoTime(row.createdAt) }) as NotificationView,
+  );
 
 export async function deleteNotification(executor: Executor, userId: string, id: string): Promise<void> {
   const rows = await executor

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { computePoints, crossedMilestones } from '@va/core/scores';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { completedActivities } from '../activities/service.ts';
+import { jsonObject, selectOne } from '../../db/json-query.ts';
+import { completedActivitiesQuery } from '../activities/service.ts';
 import { createNotification, hasNotification } from '../notifications/service.ts';
-import { findProfile } from '../profile/service.ts';
-import { completedTests } from '../tests/service.ts';
+import { profileQuery } from '../profile/service.ts';
+import { completedTestsQuery } from '../tests/service.ts';
 
 /*
  * Points (spec part 2 §9) are computed from what the other modules store, never stored
@@ -12,19 +13,26 @@ import { completedTests } from '../tests/service.ts';
  * full name) makes its change through withPointsMilestones.
  */
 
-/** The user's points total, from the stored rows. */
+/** The user's points total, from the stored rows (a part of one statement, ADR 0030). */
+export const pointsQuery = (userId: string) =>
+  jsonObject(
+    {
+      profile: profileQuery(userId),
+      tests: completedTestsQuery(userId),
+      activities: completedActivitiesQuery(userId),
+    },
+    ({ profile, tests, activities }) =>
+      computePoints({
+        onboardingCompleted: profile?.onboardingCompleted ?? false,
+        completedTests: tests.length,
+        completedActivities: activities.length,
+        firstname: profile?.firstname,
+        lastname: profile?.lastname,
+      }),
+  );
+
 export async function currentPoints(executor: Executor, userId: string): Promise<number> {
-  // One after the other: on a transaction, node-postgres runs one query at a time anyway.
-  const profile = await findProfile(executor, userId);
-  const tests = await completedTests(executor, userId);
-  const activities = await completedActivities(executor, userId);
-  return computePoints({
-    onboardingCompleted: profile?.onboardingCompleted ?? false,
-    completedTests: tests.length,
-    completedActivities: activities.length,
-    firstname: profile?.firstname,
-    lastname: profile?.lastname,
-  });
+  return selectOne(executor, pointsQuery(userId));
 }
 
 /**
