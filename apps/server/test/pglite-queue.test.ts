@@ -72,4 +72,27 @@ describe.runIf(testDriver() === 'pglite')('the embedded database under load', ()
       expect((await t.client().get('/api/ready')).status).toBe(200);
     });
   });
+
+  describe('100 signed-in clients at once', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      // The server's own queue limit (PGLITE_QUEUE_LIMIT's default).
+      t = await createTestApp({ worker: false });
+    });
+    afterAll(() => t?.close());
+
+    it('answers each GET /api/dashboard 200, or 503 with Retry-After: never an error, never a hang', async () => {
+      const users = [];
+      for (let index = 0; index < 25; index++) users.push(await createUser(t, { welcome: true }));
+      const responses = await Promise.all(
+        Array.from({ length: 100 }, (_, index) => users[index % users.length]!.browser.get('/api/dashboard')),
+      );
+      const refused = responses.filter((response) => response.status !== 200);
+      for (const response of refused) {
+        expect(response.status).toBe(503);
+        expect(response.headers.get('retry-after')).toBe('1');
+      }
+      expect(refused.length).toBeLessThan(100);
+    });
+  });
 });
