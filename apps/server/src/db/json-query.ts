@@ -1,4 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from './types.ts';
 
 /*
@@ -7,6 +9,9 @@ import type { Executor } from './types.ts';
  * how to turn that value into the module's type); a composer puts them side by side in one
  * SELECT. The module keeps its tables and its rules; the composer never writes SQL of its tables.
  */
+
+/** A value given now, or a parameter given when a prepared statement runs (see preparedJson). */
+export type SqlValue<T> = T | Placeholder<string, T>;
 
 /** One module's read: `sql` is a SELECT giving one row of one column (JSON, or a scalar). */
 export interface JsonQuery<T> {
@@ -42,24 +47,49 @@ export function jsonObject<Q extends Record<string, JsonQuery<unknown>>, T>(
   });
 }
 
+function selectColumns(queries: Record<string, JsonQuery<unknown>>): SQL {
+  const columns = Object.entries(queries).map(([key, query]) => sql`(${query.sql}) as ${sql.identifier(key)}`);
+  return sql`select ${sql.join(columns, sql`, `)}`;
+}
+
+// Both drivers (node-postgres, PGlite) answer { rows }, JSON already parsed.
+type Rows = { rows: Array<Record<string, unknown>> };
+
 /** Runs the queries in ONE statement (one round-trip) and reads each result. */
 export async function selectJson<Q extends Record<string, JsonQuery<unknown>>>(
   executor: Executor,
   queries: Q,
 ): Promise<Results<Q>> {
-  const keys = Object.keys(queries);
-  const columns = keys.map((key, index) => sql`(${queries[key]!.sql}) as ${sql.identifier(`c${index}`)}`);
-  // Both drivers (node-postgres, PGlite) answer { rows }, JSON already parsed.
-  const result = (await executor.execute(sql`select ${sql.join(columns, sql`, `)}`)) as {
-    rows: Array<Record<string, unknown>>;
-  };
+  const result = (await executor.execute(selectColumns(queries))) as Rows;
   const row = result.rows[0]!;
-  return readEach(queries, (key) => row[`c${keys.indexOf(key)}`]);
+  return readEach(queries, (key) => row[key]);
 }
 
 /** One query, one statement. */
 export async function selectOne<T>(executor: Executor, query: JsonQuery<T>): Promise<T> {
   return (await selectJson(executor, { value: query })).value;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * For a read on every page view: the statement is composed once, with named parameters, and runs
+ * as a named prepared statement, so PostgreSQL parses and plans it once per connection (planning
+ * a composed statement costs more than running it) and drizzle builds its text once per process.
+ */
+export function preparedJson<P extends Record<string, unknown>, Q extends Record<string, JsonQuery<unknown>>>(
+  build: (params: { [K in keyof P]: Placeholder<string, P[K]> }) => Q,
+): (executor: Executor, params: P) => Promise<Results<Q>> {
+  const placeholders = new Proxy({}, { get: (_, key) => sql.placeholder(String(key)) });
+  const queries = build(placeholders as { [K in keyof P]: Placeholder<string, P[K]> });
+  const query = dialect.sqlToQuery(selectColumns(queries));
+  const name = `va_${createHash('sha256').update(query.sql).digest('hex').slice(0, 24)}`;
+  return async (executor, params) => {
+    const prepared = executor._.session.prepareQuery(query, undefined, name, false);
+    const result = (await prepared.execute(params)) as Rows;
+    const row = result.rows[0]!;
+    return readEach(queries, (key) => row[key]);
+  };
 }
 
 function readEach<Q extends Record<string, JsonQuery<unknown>>>(queries: Q, valueOf: (key: string) => unknown) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { UPCOMING_LIMIT, type UpcomingActivity } from '@va/core/dashboard/contract';
 import type { ScoredActivity } from '@va/core/scores';
-import { jsonArray } from '../../db/json-query.ts';
+import { jsonArray, type SqlValue } from '../../db/json-query.ts';
 import { activities } from '../../db/schema/index.ts';
 import { userRowsOf } from '../../user-data/entry.ts';
 
@@ -12,7 +12,7 @@ import { userRowsOf } from '../../user-data/entry.ts';
  */
 
 /** The user's completed activities, with what the scores need. */
-export const completedActivitiesQuery = (userId: string) =>
+export const completedActivitiesQuery = (userId: SqlValue<string>) =>
   jsonArray(
     sql`select ${activities.category} as category from ${activities}
         where ${activities.userId} = ${userId} and ${activities.status} = 'completed'`,
@@ -20,7 +20,7 @@ export const completedActivitiesQuery = (userId: string) =>
   );
 
 /** The user's next pending activities, from `today` (YYYY-MM-DD, the user's calendar day) on. */
-export const upcomingActivitiesQuery = (userId: string, today: string) =>
+export const upcomingActivitiesQuery = (userId: SqlValue<string>, today: SqlValue<string>) =>
   jsonArray(
     sql`select ${activities.id} as id, ${activities.title} as title, ${activities.date} as date,
           ${activities.time} as time, ${activities.priority} as priority, ${activities.category} as category

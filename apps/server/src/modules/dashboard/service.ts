@@ -1,9 +1,10 @@
+import type { Placeholder } from 'drizzle-orm';
 import { DISPLAY_TIME_ZONE } from '@va/core/format';
 import { RECENT_ACTIVITY_LIMIT, type DashboardSummary, type RecentActivity } from '@va/core/dashboard/contract';
 import { computeScores } from '@va/core/scores';
 import type { NotificationView } from '@va/core/notifications/contract';
 import type { Database } from '../../db/client.ts';
-import { selectJson, type JsonQuery } from '../../db/json-query.ts';
+import { preparedJson, type JsonQuery } from '../../db/json-query.ts';
 import { completedActivitiesQuery, upcomingActivitiesQuery } from '../activities/service.ts';
 import { latestNotificationsQuery, unreadCountQuery } from '../notifications/service.ts';
 import { onboardingMilestonesQuery } from '../onboarding/service.ts';
@@ -16,14 +17,16 @@ import { completedTestsQuery } from '../tests/service.ts';
  * statement (ADR 0030).
  */
 
+// Made once: a new Intl.DateTimeFormat per request costs more than the request's query.
+const dayInDisplayZone = new Intl.DateTimeFormat('en-CA', {
+  timeZone: DISPLAY_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** Today in the product's time zone, for a browser that does not say. */
-const todayInDisplayZone = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: DISPLAY_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
+const todayInDisplayZone = () => dayInDisplayZone.format(new Date());
 
 type Milestones = ReturnType<typeof onboardingMilestonesQuery> extends JsonQuery<infer T> ? T : never;
 
@@ -66,17 +69,19 @@ function recentActivity(onboarding: Milestones, notifications: NotificationView[
     .map(({ entry }) => entry);
 }
 
-/** Every module's part of the dashboard, read in one statement (ADR 0030). */
-const dashboardQueries = (userId: string, today: string) => ({
-  view: profileViewQuery(userId),
-  points: pointsQuery(userId),
-  tests: completedTestsQuery(userId),
-  activities: completedActivitiesQuery(userId),
-  unreadCount: unreadCountQuery(userId),
-  onboarding: onboardingMilestonesQuery(userId, RECENT_ACTIVITY_LIMIT),
-  notifications: latestNotificationsQuery(userId, RECENT_ACTIVITY_LIMIT),
-  upcoming: upcomingActivitiesQuery(userId, today),
-});
+/** Every module's part of the dashboard, read in one prepared statement (ADR 0030). */
+const readDashboard = preparedJson(
+  ({ userId, today }: { userId: Placeholder<string, string>; today: Placeholder<string, string> }) => ({
+    view: profileViewQuery(userId),
+    points: pointsQuery(userId),
+    tests: completedTestsQuery(userId),
+    activities: completedActivitiesQuery(userId),
+    unreadCount: unreadCountQuery(userId),
+    onboarding: onboardingMilestonesQuery(userId, RECENT_ACTIVITY_LIMIT),
+    notifications: latestNotificationsQuery(userId, RECENT_ACTIVITY_LIMIT),
+    upcoming: upcomingActivitiesQuery(userId, today),
+  }),
+);
 
 /**
  * Everything the dashboard overview shows, computed from the stored rows (never from the
@@ -88,11 +93,11 @@ export async function getDashboard(
   user: NewProfile,
   today = todayInDisplayZone(),
 ): Promise<DashboardSummary> {
-  let read = await selectJson(db, dashboardQueries(user.id, today));
+  let read = await readDashboard(db, { userId: user.id, today });
   if (!read.view) {
     // A user without a profile or settings row yet (rare): getProfile creates them.
     await getProfile(db, user);
-    read = await selectJson(db, dashboardQueries(user.id, today));
+    read = await readDashboard(db, { userId: user.id, today });
   }
   const { view, points, tests, activities, unreadCount, onboarding, notifications, upcoming } = read;
   if (!view) throw new Error(`profile of ${user.id} could not be read`);

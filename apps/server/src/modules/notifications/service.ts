@@ -13,7 +13,7 @@ import {
 } from '@va/core/notifications/contract';
 import { isNotificationEvent, NOTIFICATION_EVENTS, wordNotification } from '@va/core/notifications/events';
 import type { Executor } from '../../db/client.ts';
-import { isoTime, jsonQuery, jsonArray, selectOne } from '../../db/json-query.ts';
+import { isoTime, jsonQuery, jsonArray, selectOne, type SqlValue } from '../../db/json-query.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { signalNotification } from '../../services/realtime/notification-bus.ts';
@@ -109,7 +109,7 @@ export async function hasNotification(
 }
 
 /** How many of the user's notifications are unread (a part of one statement, ADR 0030). */
-export const unreadCountQuery = (userId: string) =>
+export const unreadCountQuery = (userId: SqlValue<string>) =>
   jsonQuery(
     sql`select count(*)::int from ${notifications}
         where ${notifications.userId} = ${userId} and not ${notifications.read}`,
@@ -162,7 +162,7 @@ export async function markAllRead(executor: Executor, userId: string): Promise<M
 }
 
 /** The user's latest notifications, newest first (the dashboard's recent activity). */
-export const latestNotificationsQuery = (userId: string, limit: number) =>
+export const latestNotificationsQuery = (userId: SqlValue<string>, limit: SqlValue<number>) =>
   jsonArray(
     sql`select ${notifications.id} as id, ${notifications.type} as type, ${notifications.category} as category,
           ${notifications.priority} as priority, ${notifications.event} as event, ${notifications.params} as params,

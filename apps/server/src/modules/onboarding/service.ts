@@ -11,7 +11,7 @@ import type { OnboardingState, SaveAnswerResult } from '@va/core/onboarding/cont
 import { findQuestion, ONBOARDING_QUESTIONS, TOTAL_QUESTIONS } from '@va/core/onboarding/questionnaire';
 import { isValidAnswer, type AnswerInput } from '@va/core/questionnaire/answer';
 import type { Database, Executor } from '../../db/client.ts';
-import { jsonArray, jsonObject } from '../../db/json-query.ts';
+import { jsonArray, jsonObject, type SqlValue } from '../../db/json-query.ts';
 import { onboardingBonuses, onboardingResponses, onboardingSessions } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { jsonRows, type UserDataEntry } from '../../user-data/entry.ts';
@@ -145,7 +145,7 @@ export async function getCompletedAnswers(db: Database, userId: string) {
  * For the dashboard's recent activity: the answers of each session (how many, the latest time)
  * and the latest `limit` bonuses (a part of one statement, ADR 0030).
  */
-export const onboardingMilestonesQuery = (userId: string, limit: number) =>
+export const onboardingMilestonesQuery = (userId: SqlValue<string>, limit: SqlValue<number>) =>
   jsonObject(
     {
       answers: jsonArray(

@@ -4,7 +4,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { PHOTO_ACCEPTED_TYPES, PHOTO_SIZE_PX, type PhotoUploaded } from '@va/core/photo/contract';
 import type { Database, Executor } from '../../db/client.ts';
-import { jsonQuery } from '../../db/json-query.ts';
+import { jsonQuery, type SqlValue } from '../../db/json-query.ts';
 import { userSettings } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Logger } from '../../logger.ts';
@@ -132,7 +132,7 @@ export async function readPhoto(storage: ObjectStorage, id: string): Promise<Buf
 }
 
 /** The URL of the user's photo as stored, or null (a part of one statement, ADR 0030). */
-export const photoUrlQuery = (userId: string) =>
+export const photoUrlQuery = (userId: SqlValue<string>) =>
   jsonQuery(
     sql`select ${userSettings.profilePhotoUrl} from ${userSettings} where ${userSettings.userId} = ${userId}`,
     (value) => (typeof value === 'string' ? value : null),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { computePoints, crossedMilestones } from '@va/core/scores';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { jsonObject, selectOne } from '../../db/json-query.ts';
+import { jsonObject, selectOne, type SqlValue } from '../../db/json-query.ts';
 import { completedActivitiesQuery } from '../activities/service.ts';
 import { createNotification, hasNotification } from '../notifications/service.ts';
 import { profileQuery } from '../profile/service.ts';
@@ -14,7 +14,7 @@ import { completedTestsQuery } from '../tests/service.ts';
  */
 
 /** The user's points total, from the stored rows (a part of one statement, ADR 0030). */
-export const pointsQuery = (userId: string) =>
+export const pointsQuery = (userId: SqlValue<string>) =>
   jsonObject(
     {
       profile: profileQuery(userId),

@@ -7,7 +7,7 @@ import {
   type UserType,
 } from '@va/core/profile/contract';
 import type { Database, Executor } from '../../db/client.ts';
-import { jsonObject, jsonQuery, selectOne } from '../../db/json-query.ts';
+import { jsonObject, jsonQuery, selectOne, type SqlValue } from '../../db/json-query.ts';
 import { profiles } from '../../db/schema/index.ts';
 import type { ObjectStorage } from '../../services/storage/object-storage.ts';
 import { userRowsOf } from '../../user-data/entry.ts';
@@ -42,7 +42,7 @@ export async function ensureProfile(executor: Executor, user: NewProfile): Promi
 }
 
 /** The user's profile; null before its row exists (a part of one statement, ADR 0030). */
-export const profileQuery = (userId: string) =>
+export const profileQuery = (userId: SqlValue<string>) =>
   jsonQuery(
     sql`select json_build_object('id', ${profiles.id}, 'email', ${profiles.email}, 'firstname', ${profiles.firstname},
           'lastname', ${profiles.lastname}, 'userType', ${profiles.userType},
@@ -56,7 +56,7 @@ export async function findProfile(executor: Executor, userId: string): Promise<P
 }
 
 /** The profile and the settings with the photo's URL as stored; null while a row is missing. */
-export const profileViewQuery = (userId: string) =>
+export const profileViewQuery = (userId: SqlValue<string>) =>
   jsonObject(
     { profile: profileQuery(userId), settings: settingsQuery(userId), photoUrl: photoUrlQuery(userId) },
     ({ profile, settings, photoUrl }): ProfileView | null =>

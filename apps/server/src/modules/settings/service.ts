@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@va/core/language';
 import { DEFAULT_SETTINGS, type SavedSettings, type SettingsUpdate } from '@va/core/settings/contract';
 import type { Executor } from '../../db/client.ts';
-import { jsonQuery } from '../../db/json-query.ts';
+import { jsonQuery, type SqlValue } from '../../db/json-query.ts';
 import { userSettings } from '../../db/schema/index.ts';
 import { userRowsOf } from '../../user-data/entry.ts';
 
@@ -32,7 +32,7 @@ export async function userLanguage(executor: Executor, userId: string): Promise<
 }
 
 /** The user's settings; null before the row exists (a part of one statement, ADR 0030). */
-export const settingsQuery = (userId: string) =>
+export const settingsQuery = (userId: SqlValue<string>) =>
   jsonQuery(
     sql`select json_build_object('theme', ${userSettings.theme}, 'language', ${userSettings.language},
           'notifications', ${userSettings.notifications})

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ScoredTest } from '@va/core/scores';
-import { jsonArray } from '../../db/json-query.ts';
+import { jsonArray, type SqlValue } from '../../db/json-query.ts';
 import { tests } from '../../db/schema/index.ts';
 import { userRowsOf } from '../../user-data/entry.ts';
 
@@ -11,7 +11,7 @@ import { userRowsOf } from '../../user-data/entry.ts';
  */
 
 /** The user's completed tests, with what the scores need (a part of one statement, ADR 0030). */
-export const completedTestsQuery = (userId: string) =>
+export const completedTestsQuery = (userId: SqlValue<string>) =>
   jsonArray(
     sql`select ${tests.category} as category, ${tests.score} as score, ${tests.completed} as completed
         from ${tests} where ${tests.userId} = ${userId} and ${tests.completed}`,
