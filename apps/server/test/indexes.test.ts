@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness/app.ts';
 import { testDriver } from './harness/database.ts';
@@ -38,8 +39,11 @@ let user: FactoryUser;
 
 /** Other people's rows, as many as a live instance would hold, in a few statements. */
 async function fillWithOtherUsers() {
-  const pool = t.handle.pool!;
-  await pool.query(`
+  // A connection of its own: the app's pool gives a statement 15 s, and this is a large one.
+  const client = new pg.Client({ connectionString: t.database.url });
+  await client.connect();
+  try {
+    await client.query(`
     insert into users (id, name, email, firstname, lastname)
       select 'other-' || n, 'Autre ' || n, 'autre' || n || '@example.fr', 'Autre', 'Personne' from generate_series(1, ${USERS}) n;
     insert into sessions (id, token, user_id, expires_at)
@@ -71,6 +75,9 @@ async function fillWithOtherUsers() {
       select s.id, k, 50 from onboarding_sessions s, generate_series(1, 3) k;
     analyze;
   `);
+  } finally {
+    await client.end();
+  }
 }
 
 beforeAll(async () => {
@@ -80,7 +87,7 @@ beforeAll(async () => {
   user = await createUser(t, { welcome: true, password: PASSWORD });
   await createOnboarding(t, user.userId);
   for (const title of ['Rappel', 'Message']) await createNotification(t.db, { userId: user.userId, title });
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await t?.close();
 });
