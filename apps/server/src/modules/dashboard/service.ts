@@ -8,7 +8,7 @@ import { preparedJson, type JsonQuery } from '../../db/json-query.ts';
 import { completedActivitiesQuery, upcomingActivitiesQuery } from '../activities/service.ts';
 import { latestNotificationsQuery, unreadCountQuery } from '../notifications/service.ts';
 import { onboardingMilestonesQuery } from '../onboarding/service.ts';
-import { pointsQuery } from '../points/service.ts';
+import { pointsOf } from '../points/service.ts';
 import { getProfile, profileViewQuery, type NewProfile } from '../profile/service.ts';
 import { completedTestsQuery } from '../tests/service.ts';
 
@@ -73,7 +73,6 @@ function recentActivity(onboarding: Milestones, notifications: NotificationView[
 const readDashboard = preparedJson(
   ({ userId, today }: { userId: Placeholder<string, string>; today: Placeholder<string, string> }) => ({
     view: profileViewQuery(userId),
-    points: pointsQuery(userId),
     tests: completedTestsQuery(userId),
     activities: completedActivitiesQuery(userId),
     unreadCount: unreadCountQuery(userId),
@@ -99,7 +98,7 @@ export async function getDashboard(
     await getProfile(db, user);
     read = await readDashboard(db, { userId: user.id, today });
   }
-  const { view, points, tests, activities, unreadCount, onboarding, notifications, upcoming } = read;
+  const { view, tests, activities, unreadCount, onboarding, notifications, upcoming } = read;
   if (!view) throw new Error(`profile of ${user.id} could not be read`);
   const { profile, settings } = view;
   return {
@@ -111,7 +110,7 @@ export async function getDashboard(
       onboardingCompleted: profile.onboardingCompleted,
       profilePhotoUrl: settings.profilePhotoUrl,
     },
-    points,
+    points: pointsOf({ profile, tests, activities }),
     scores: computeScores(tests, activities),
     unreadCount,
     recentActivity: recentActivity(onboarding, notifications),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { computePoints, crossedMilestones } from '@va/core/scores';
+import type { Profile } from '@va/core/profile/contract';
+import { computePoints, crossedMilestones, type ScoredActivity, type ScoredTest } from '@va/core/scores';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { jsonObject, selectOne, type SqlValue } from '../../db/json-query.ts';
 import { completedActivitiesQuery } from '../activities/service.ts';
@@ -13,6 +14,24 @@ import { completedTestsQuery } from '../tests/service.ts';
  * full name) makes its change through withPointsMilestones.
  */
 
+/** What the points are computed from: the profile, the completed tests and activities. */
+export interface PointsFacts {
+  profile: Pick<Profile, 'onboardingCompleted' | 'firstname' | 'lastname'> | null;
+  tests: readonly ScoredTest[];
+  activities: readonly ScoredActivity[];
+}
+
+/** The points of these facts: a composer that read them already (the dashboard) asks here. */
+export function pointsOf({ profile, tests, activities }: PointsFacts): number {
+  return computePoints({
+    onboardingCompleted: profile?.onboardingCompleted ?? false,
+    completedTests: tests.length,
+    completedActivities: activities.length,
+    firstname: profile?.firstname,
+    lastname: profile?.lastname,
+  });
+}
+
 /** The user's points total, from the stored rows (a part of one statement, ADR 0030). */
 export const pointsQuery = (userId: SqlValue<string>) =>
   jsonObject(
@@ -21,14 +40,7 @@ export const pointsQuery = (userId: SqlValue<string>) =>
       tests: completedTestsQuery(userId),
       activities: completedActivitiesQuery(userId),
     },
-    ({ profile, tests, activities }) =>
-      computePoints({
-        onboardingCompleted: profile?.onboardingCompleted ?? false,
-        completedTests: tests.length,
-        completedActivities: activities.length,
-        firstname: profile?.firstname,
-        lastname: profile?.lastname,
-      }),
+    pointsOf,
   );
 
 export async function currentPoints(executor: Executor, userId: string): Promise<number> {
