@@ -213,7 +213,9 @@ async function benchPostgres(serverUrl) {
   try {
     admin = await postgresAdmin(serverUrl);
   } catch (error) {
-    console.log(`  PostgreSQL: not measured (${serverUrl.replace(/\/\/[^@]*@/, '//')} does not answer: ${error.message})`);
+    console.log(
+      `  PostgreSQL: not measured (${serverUrl.replace(/\/\/[^@]*@/, '//')} does not answer: ${error.message})`,
+    );
     return;
   }
   const name = `va_bench_${randomBytes(4).toString('hex')}`;
