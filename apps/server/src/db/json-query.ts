@@ -25,7 +25,10 @@ export function jsonQuery<T>(query: SQL, read: (value: unknown) => T): JsonQuery
   return { sql: query, read };
 }
 
-/** A JSON array of the rows of `query` (a whole SELECT), `[]` when there are none. */
+/**
+ * A JSON array of the rows of `query` (a whole SELECT), `[]` when there are none, in the order of
+ * its ORDER BY (PostgreSQL aggregates a sorted subquery in its order).
+ */
 export function jsonArray<T>(query: SQL, read: (row: Record<string, unknown>) => T): JsonQuery<T[]> {
   return jsonQuery(sql`select coalesce(json_agg(row_to_json(rows)), '[]'::json) from (${query}) as rows`, (value) =>
     (value as Array<Record<string, unknown>>).map(read),

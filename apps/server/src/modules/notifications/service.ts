@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Localized } from '@va/core/language';
 import {
   NOTIFICATION_LIST_LIMIT,
@@ -13,7 +13,7 @@ import {
 } from '@va/core/notifications/contract';
 import { isNotificationEvent, NOTIFICATION_EVENTS, wordNotification } from '@va/core/notifications/events';
 import type { Executor } from '../../db/client.ts';
-import { isoTime, jsonQuery, jsonArray, selectOne, type SqlValue } from '../../db/json-query.ts';
+import { isoTime, jsonArray, jsonQuery, selectJson, selectOne, type SqlValue } from '../../db/json-query.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { signalNotification } from '../../services/realtime/notification-bus.ts';
@@ -126,19 +126,16 @@ function filterCondition(filter: NotificationFilter): SQL | undefined {
   return eq(notifications.category, filter);
 }
 
-/** The user's notifications, newest first (at most 100), and how many are unread in all. */
+/** The user's notifications, newest first (at most 100), and how many are unread in all: one statement. */
 export async function listNotifications(
   executor: Executor,
   userId: string,
   filter: NotificationFilter,
 ): Promise<NotificationList> {
-  const rows = await executor
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), filterCondition(filter)))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(NOTIFICATION_LIST_LIMIT);
-  return { items: rows.map(toView), unreadCount: await countUnread(executor, userId) };
+  return selectJson(executor, {
+    items: notificationsQuery(userId, NOTIFICATION_LIST_LIMIT, filterCondition(filter)),
+    unreadCount: unreadCountQuery(userId),
+  });
 }
 
 /** Another user's notification is NOT_FOUND, exactly like one that does not exist. */
@@ -161,18 +158,22 @@ export async function markAllRead(executor: Executor, userId: string): Promise<M
   return { updated: rows.length };
 }
 
-/** The user's latest notifications, newest first (the dashboard's recent activity). */
-export const latestNotificationsQuery = (userId: SqlValue<string>, limit: SqlValue<number>) =>
+/** The user's notifications (those meeting `condition`), newest first. */
+const notificationsQuery = (userId: SqlValue<string>, limit: SqlValue<number>, condition?: SQL) =>
   jsonArray(
     sql`select ${notifications.id} as id, ${notifications.type} as type, ${notifications.category} as category,
           ${notifications.priority} as priority, ${notifications.event} as event, ${notifications.params} as params,
           ${notifications.title} as title, ${notifications.description} as description, ${notifications.read} as read,
           ${notifications.createdAt} as "createdAt"
-        from ${notifications} where ${notifications.userId} = ${userId}
+        from ${notifications} where ${notifications.userId} = ${userId} ${condition ? sql`and ${condition}` : sql``}
         order by ${notifications.createdAt} desc, ${notifications.id} desc
         limit ${limit}`,
     (row) => ({ ...row, createdAt: isoTime(row.createdAt) }) as NotificationView,
   );
+
+/** The user's latest notifications, newest first (the dashboard's recent activity). */
+export const latestNotificationsQuery = (userId: SqlValue<string>, limit: SqlValue<number>) =>
+  notificationsQuery(userId, limit);
 
 export async function deleteNotification(executor: Executor, userId: string, id: string): Promise<void> {
   const rows = await executor
