@@ -13,7 +13,7 @@ import {
 } from '@va/core/notifications/contract';
 import { isNotificationEvent, NOTIFICATION_EVENTS, wordNotification } from '@va/core/notifications/events';
 import type { Executor } from '../../db/client.ts';
-import { isoTime, jsonArray, jsonQuery, selectJson, selectOne, type SqlValue } from '../../db/json-query.ts';
+import { isoTime, jsonArray, jsonQuery, selectJson, type SqlValue } from '../../db/json-query.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { signalNotification } from '../../services/realtime/notification-bus.ts';
@@ -115,10 +115,6 @@ export const unreadCountQuery = (userId: SqlValue<string>) =>
         where ${notifications.userId} = ${userId} and not ${notifications.read}`,
     Number,
   );
-
-export async function countUnread(executor: Executor, userId: string): Promise<number> {
-  return selectOne(executor, unreadCountQuery(userId));
-}
 
 function filterCondition(filter: NotificationFilter): SQL | undefined {
   if (filter === 'all') return undefined;
