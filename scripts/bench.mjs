@@ -88,3 +88,6 @@ rmSync(dataDir, { recursive: true, force: true });
 // In its own process, so that the server figures above and these do not share a heap or a JIT.
 const chat = spawnSync(process.execPath, [path.join(root, 'scripts/bench-chat.mjs')], { stdio: 'inherit' });
 if (chat.status !== 0) console.log(`(the chat figures could not be measured: exit code ${chat.status})`);
+
+// GET /api/dashboard under 100 clients on PGlite and PostgreSQL beside a bare floor (scripts/bench-load.mjs).
+await (await import('./bench-load.mjs')).benchLoad();

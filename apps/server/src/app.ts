@@ -93,7 +93,7 @@ export function createApp(deps: AppDeps): App {
   app.route('/api/support', supportRoutes({ auth, config, db, limiter, logger, onOutboxWrite: deps.onOutboxWrite }));
 
   const api = new Hono<AppEnv>();
-  api.use(requireSession(auth));
+  api.use(requireSession(auth, db));
   api.route('/profile/photo', profilePhotoRoutes({ db, storage, logger, limiter, config }));
   api.route('/profile', profileRoutes({ db, storage }));
   api.route('/settings', settingsRoutes({ db }));

@@ -3,7 +3,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { databaseFault } from '../src/db/faults.ts';
 import { createTestApp, type TestApp } from './harness/app.ts';
 import { testDriver } from './harness/database.ts';
-import { createUser } from './harness/factories.ts';
+import { createUser, type FactoryUser } from './harness/factories.ts';
 import { waitFor } from './harness/wait.ts';
 
 // The embedded database only: a bounded queue in front of PGlite (ADR 0016).
@@ -70,6 +70,29 @@ describe.runIf(testDriver() === 'pglite')('the embedded database under load', ()
       await Promise.all(waiting);
       expect((await browser.get('/api/dashboard')).status).toBe(200);
       expect((await t.client().get('/api/ready')).status).toBe(200);
+    });
+  });
+
+  describe('100 signed-in clients at once', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      // The server's own queue limit (PGLITE_QUEUE_LIMIT's default).
+      t = await createTestApp({ worker: false });
+    });
+    afterAll(() => t?.close());
+
+    it('answers each GET /api/dashboard 200, or 503 with Retry-After: never an error, never a hang', async () => {
+      const users: FactoryUser[] = [];
+      for (let index = 0; index < 25; index++) users.push(await createUser(t, { welcome: true }));
+      const responses = await Promise.all(
+        Array.from({ length: 100 }, (_, index) => users[index % users.length]!.browser.get('/api/dashboard')),
+      );
+      const refused = responses.filter((response) => response.status !== 200);
+      for (const response of refused) {
+        expect(response.status).toBe(503);
+        expect(response.headers.get('retry-after')).toBe('1');
+      }
+      expect(refused.length).toBeLessThan(100);
     });
   });
 });

@@ -5,6 +5,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { paths } from '../paths.ts';
 import { createHealthRecorder, DatabaseBusyError, type HealthRecorder } from './faults.ts';
+import { queryObserver } from './query-observer.ts';
 import * as schema from './schema/index.ts';
 import type { Database, DatabaseHandle } from './types.ts';
 
@@ -26,7 +27,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseH
     await gated.query('select 1');
   });
   const gated = boundedQueue(client, queueLimit, health);
-  const db = drizzle({ client: gated, schema }) as unknown as Database;
+  const db = drizzle({ client: gated, schema, logger: queryObserver }) as unknown as Database;
   await migrate(db as never, { migrationsFolder: paths.migrations });
   return { db, driver: 'pglite', pglite: client, health, close: () => client.close() };
 }

@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { Logger } from '../logger.ts';
 import { paths } from '../paths.ts';
 import { createHealthRecorder, databaseFault, DatabaseUnreachableError, type HealthRecorder } from './faults.ts';
+import { queryObserver } from './query-observer.ts';
 import * as schema from './schema/index.ts';
 import type { Database, DatabaseHandle } from './types.ts';
 
@@ -57,7 +58,7 @@ export async function openPostgres(options: PostgresOptions): Promise<DatabaseHa
     await pool.query('select 1');
   });
   observePool(pool, health, logger);
-  const db = drizzle({ client: pool, schema }) as unknown as Database;
+  const db = drizzle({ client: pool, schema, logger: queryObserver }) as unknown as Database;
   return { db, driver: 'postgres', pool, health, close: () => pool.end() };
 }
 

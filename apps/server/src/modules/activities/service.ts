@@ -1,47 +1,35 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { UPCOMING_LIMIT, type UpcomingActivity } from '@va/core/dashboard/contract';
 import type { ScoredActivity } from '@va/core/scores';
-import type { Executor } from '../../db/client.ts';
+import { jsonArray, type SqlValue } from '../../db/json-query.ts';
 import { activities } from '../../db/schema/index.ts';
 import { userRowsOf } from '../../user-data/entry.ts';
 
 /*
  * The activities feature: what a person plans for their well-being; a completed one adds to its
  * category's score and 25 points. Only what the dashboard and the points read exists so far;
- * planning activities comes with the activities issue.
+ * planning activities comes with the activities issue. Reads are parts of one statement (ADR 0030).
  */
 
 /** The user's completed activities, with what the scores need. */
-export async function completedActivities(executor: Executor, userId: string): Promise<ScoredActivity[]> {
-  const rows = await executor
-    .select({ category: activities.category })
-    .from(activities)
-    .where(and(eq(activities.userId, userId), eq(activities.status, 'completed')));
-  return rows.map((row) => ({ category: row.category, completed: true }));
-}
+export const completedActivitiesQuery = (userId: SqlValue<string>) =>
+  jsonArray(
+    sql`select ${activities.category} as category from ${activities}
+        where ${activities.userId} = ${userId} and ${activities.status} = 'completed'`,
+    (row): ScoredActivity => ({ category: row.category as ScoredActivity['category'], completed: true }),
+  );
 
 /** The user's next pending activities, from `today` (YYYY-MM-DD, the user's calendar day) on. */
-export async function upcomingActivities(
-  executor: Executor,
-  userId: string,
-  today: string,
-): Promise<UpcomingActivity[]> {
-  return (
-    executor
-      .select({
-        id: activities.id,
-        title: activities.title,
-        date: activities.date,
-        time: activities.time,
-        priority: activities.priority,
-        category: activities.category,
-      })
-      .from(activities)
-      .where(and(eq(activities.userId, userId), eq(activities.status, 'pending'), gte(activities.date, today)))
-      // An activity without a time comes after the timed ones of its day.
-      .orderBy(asc(activities.date), sql`${activities.time} asc nulls last`, asc(activities.createdAt))
-      .limit(UPCOMING_LIMIT)
+export const upcomingActivitiesQuery = (userId: SqlValue<string>, today: SqlValue<string>) =>
+  jsonArray(
+    sql`select ${activities.id} as id, ${activities.title} as title, ${activities.date} as date,
+          ${activities.time} as time, ${activities.priority} as priority, ${activities.category} as category
+        from ${activities}
+        where ${activities.userId} = ${userId} and ${activities.status} = 'pending' and ${activities.date} >= ${today}
+        -- An activity without a time comes after the timed ones of its day.
+        order by ${activities.date} asc, ${activities.time} asc nulls last, ${activities.createdAt} asc
+        limit ${UPCOMING_LIMIT}`,
+    (row) => row as unknown as UpcomingActivity,
   );
-}
 
 export const activitiesUserData = userRowsOf('activities', activities, activities.userId);

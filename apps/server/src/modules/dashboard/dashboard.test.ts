@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness/app.ts';
 import { answer } from '../../../test/harness/onboarding.ts';
-import { createUser } from '../../../test/harness/factories.ts';
+import { createOnboarding, createUser } from '../../../test/harness/factories.ts';
+import { captureQueries } from '../../../test/harness/queries.ts';
 import { sleep } from '../../../test/harness/wait.ts';
 import { activities, profiles, tests, userSettings } from '../../db/schema/index.ts';
 import { createNotification } from '../notifications/service.ts';
@@ -191,6 +192,34 @@ describe('GET /api/dashboard', () => {
     ]);
     expect(body.recentActivity.filter((entry) => entry.kind === 'answer')).toHaveLength(4);
     expect(body.recentActivity.find((entry) => 'event' in entry && entry.event === 'welcome')).toBeUndefined();
+  });
+
+  it('answers from one statement beside the session check, whatever the user has', async () => {
+    const { browser, userId } = await createUser(t, { welcome: true });
+    await createOnboarding(t, userId);
+    await t.db.insert(tests).values([
+      { userId, testKey: 'who5', category: 'wellbeing', score: 40, completed: true },
+      { userId, testKey: 'cbi', category: 'mental_health', score: 60, completed: true },
+    ]);
+    await t.db
+      .insert(activities)
+      .values([
+        activity(userId, { category: 'wellbeing', status: 'completed' }),
+        activity(userId, { category: 'ikigai', date: '2030-01-12' }),
+      ]);
+    for (const title of ['Rappel', 'Message']) await createNotification(t.db, { userId, title });
+
+    const { result, queries } = await captureQueries(() =>
+      browser.get<DashboardSummary>(`/api/dashboard?today=${TODAY}`),
+    );
+    expect(result.status).toBe(200);
+    expect(result.body.points).toBe(100 + 2 * 50 + 25 + 50);
+    expect(result.body.upcoming).toHaveLength(1);
+    expect(result.body.recentActivity.length).toBeGreaterThan(3);
+    // The session and its user, then the whole dashboard.
+    expect(queries).toHaveLength(2);
+    expect(queries[0]!.sql).toMatch(/from "sessions" inner join "users"/);
+    expect(queries[1]!.sql).toMatch(/^select \(select json_build_object/);
   });
 
   it('refuses a malformed day (400 INVALID_INPUT) and an anonymous caller (401)', async () => {

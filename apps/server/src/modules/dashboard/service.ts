@@ -1,33 +1,37 @@
+import type { Placeholder } from 'drizzle-orm';
 import { DISPLAY_TIME_ZONE } from '@va/core/format';
 import { RECENT_ACTIVITY_LIMIT, type DashboardSummary, type RecentActivity } from '@va/core/dashboard/contract';
 import { computeScores } from '@va/core/scores';
+import type { NotificationView } from '@va/core/notifications/contract';
 import type { Database } from '../../db/client.ts';
-import { completedActivities, upcomingActivities } from '../activities/service.ts';
-import { countUnread, latestNotifications } from '../notifications/service.ts';
-import { onboardingMilestones } from '../onboarding/service.ts';
-import { currentPoints } from '../points/service.ts';
-import { getProfile, type NewProfile } from '../profile/service.ts';
-import { completedTests } from '../tests/service.ts';
+import { preparedJson, type JsonQuery } from '../../db/json-query.ts';
+import { completedActivitiesQuery, upcomingActivitiesQuery } from '../activities/service.ts';
+import { latestNotificationsQuery, unreadCountQuery } from '../notifications/service.ts';
+import { onboardingMilestonesQuery } from '../onboarding/service.ts';
+import { pointsOf } from '../points/service.ts';
+import { getProfile, profileViewQuery, type NewProfile } from '../profile/service.ts';
+import { completedTestsQuery } from '../tests/service.ts';
 
 /*
- * The dashboard reads no table of its own: it composes what the other modules expose.
+ * The dashboard reads no table of its own: it composes the other modules' queries into one
+ * statement (ADR 0030).
  */
 
+// Made once: a new Intl.DateTimeFormat per request costs more than the request's query.
+const dayInDisplayZone = new Intl.DateTimeFormat('en-CA', {
+  timeZone: DISPLAY_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** Today in the product's time zone, for a browser that does not say. */
-const todayInDisplayZone = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: DISPLAY_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
+const todayInDisplayZone = () => dayInDisplayZone.format(new Date());
+
+type Milestones = ReturnType<typeof onboardingMilestonesQuery> extends JsonQuery<infer T> ? T : never;
 
 /** Onboarding answers per session, its bonuses and the latest notifications, newest first. */
-async function recentActivity(db: Database, userId: string): Promise<RecentActivity[]> {
-  const [onboarding, notifications] = await Promise.all([
-    onboardingMilestones(db, userId, RECENT_ACTIVITY_LIMIT),
-    latestNotifications(db, userId, RECENT_ACTIVITY_LIMIT),
-  ]);
+function recentActivity(onboarding: Milestones, notifications: NotificationView[]): RecentActivity[] {
   const entries: Array<{ at: Date; entry: RecentActivity }> = [
     ...onboarding.answeredSessions.map(({ session, answered, at }) => ({
       at,
@@ -65,24 +69,38 @@ async function recentActivity(db: Database, userId: string): Promise<RecentActiv
     .map(({ entry }) => entry);
 }
 
+/** Every module's part of the dashboard, read in one prepared statement (ADR 0030). */
+const readDashboard = preparedJson(
+  ({ userId, today }: { userId: Placeholder<string, string>; today: Placeholder<string, string> }) => ({
+    view: profileViewQuery(userId),
+    tests: completedTestsQuery(userId),
+    activities: completedActivitiesQuery(userId),
+    unreadCount: unreadCountQuery(userId),
+    onboarding: onboardingMilestonesQuery(userId, RECENT_ACTIVITY_LIMIT),
+    notifications: latestNotificationsQuery(userId, RECENT_ACTIVITY_LIMIT),
+    upcoming: upcomingActivitiesQuery(userId, today),
+  }),
+);
+
 /**
  * Everything the dashboard overview shows, computed from the stored rows (never from the
- * browser). `today` (YYYY-MM-DD, the browser's day) decides what is still upcoming.
+ * browser), in one database round-trip. `today` (YYYY-MM-DD, the browser's day) decides what is
+ * still upcoming.
  */
 export async function getDashboard(
   db: Database,
   user: NewProfile,
   today = todayInDisplayZone(),
 ): Promise<DashboardSummary> {
-  const { profile, settings } = await getProfile(db, user);
-  const [tests, activities, points, unreadCount, recent, upcoming] = await Promise.all([
-    completedTests(db, user.id),
-    completedActivities(db, user.id),
-    currentPoints(db, user.id),
-    countUnread(db, user.id),
-    recentActivity(db, user.id),
-    upcomingActivities(db, user.id, today),
-  ]);
+  let read = await readDashboard(db, { userId: user.id, today });
+  if (!read.view) {
+    // A user without a profile or settings row yet (rare): getProfile creates them.
+    await getProfile(db, user);
+    read = await readDashboard(db, { userId: user.id, today });
+  }
+  const { view, tests, activities, unreadCount, onboarding, notifications, upcoming } = read;
+  if (!view) throw new Error(`profile of ${user.id} could not be read`);
+  const { profile, settings } = view;
   return {
     profile: {
       firstname: profile.firstname,
@@ -92,10 +110,10 @@ export async function getDashboard(
       onboardingCompleted: profile.onboardingCompleted,
       profilePhotoUrl: settings.profilePhotoUrl,
     },
-    points,
+    points: pointsOf({ profile, tests, activities }),
     scores: computeScores(tests, activities),
     unreadCount,
-    recentActivity: recent,
+    recentActivity: recentActivity(onboarding, notifications),
     upcoming,
   };
 }

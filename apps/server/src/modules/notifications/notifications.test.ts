@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount } from '../../../test/harness/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/harness/app.ts';
 import { SESSION_COOKIE } from '../../../test/harness/client.ts';
+import { createUser } from '../../../test/harness/factories.ts';
 import { answer, answerAll } from '../../../test/harness/onboarding.ts';
+import { captureQueries } from '../../../test/harness/queries.ts';
 import { signUpUser } from '../../../test/harness/users.ts';
 import { sleep } from '../../../test/harness/wait.ts';
 import { activities, notifications, users } from '../../db/schema/index.ts';
-import type { NotificationView } from '@va/core/notifications/contract';
+import type { NotificationList, NotificationView } from '@va/core/notifications/contract';
 import { currentPoints, withPointsMilestones } from '../points/service.ts';
 import { createNotification } from './service.ts';
 
@@ -172,6 +174,17 @@ describe('/api/notifications', () => {
     expect(unread.body.items).toHaveLength(5);
     expect(unread.body.items.every((item) => !item.read)).toBe(true);
     expect(unread.body.unreadCount).toBe(5);
+  });
+
+  it('lists in one statement beside the session check', async () => {
+    const { browser, userId } = await createUser(t, { welcome: true });
+    await createNotification(t.db, { userId, title: 'Rappel', category: 'reminder' });
+    const { result, queries } = await captureQueries(() =>
+      browser.get<NotificationList>('/api/notifications?filter=reminder'),
+    );
+    expect(result.body.items.map((item) => item.title)).toEqual(['Rappel']);
+    expect(result.body.unreadCount).toBe(2);
+    expect(queries).toHaveLength(2);
   });
 
   it('gives at most the 100 newest', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Localized } from '@va/core/language';
 import {
   NOTIFICATION_LIST_LIMIT,
@@ -13,6 +13,7 @@ import {
 } from '@va/core/notifications/contract';
 import { isNotificationEvent, NOTIFICATION_EVENTS, wordNotification } from '@va/core/notifications/events';
 import type { Executor } from '../../db/client.ts';
+import { isoTime, jsonArray, jsonQuery, selectJson, type SqlValue } from '../../db/json-query.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { signalNotification } from '../../services/realtime/notification-bus.ts';
@@ -107,13 +108,13 @@ export async function hasNotification(
   return Boolean(row);
 }
 
-export async function countUnread(executor: Executor, userId: string): Promise<number> {
-  const [row] = await executor
-    .select({ value: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
-  return row?.value ?? 0;
-}
+/** How many of the user's notifications are unread (a part of one statement, ADR 0030). */
+export const unreadCountQuery = (userId: SqlValue<string>) =>
+  jsonQuery(
+    sql`select count(*)::int from ${notifications}
+        where ${notifications.userId} = ${userId} and not ${notifications.read}`,
+    Number,
+  );
 
 function filterCondition(filter: NotificationFilter): SQL | undefined {
   if (filter === 'all') return undefined;
@@ -121,19 +122,16 @@ function filterCondition(filter: NotificationFilter): SQL | undefined {
   return eq(notifications.category, filter);
 }
 
-/** The user's notifications, newest first (at most 100), and how many are unread in all. */
+/** The user's notifications, newest first (at most 100), and how many are unread in all: one statement. */
 export async function listNotifications(
   executor: Executor,
   userId: string,
   filter: NotificationFilter,
 ): Promise<NotificationList> {
-  const rows = await executor
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), filterCondition(filter)))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(NOTIFICATION_LIST_LIMIT);
-  return { items: rows.map(toView), unreadCount: await countUnread(executor, userId) };
+  return selectJson(executor, {
+    items: notificationsQuery(userId, NOTIFICATION_LIST_LIMIT, filterCondition(filter)),
+    unreadCount: unreadCountQuery(userId),
+  });
 }
 
 /** Another user's notification is NOT_FOUND, exactly like one that does not exist. */
@@ -156,20 +154,22 @@ export async function markAllRead(executor: Executor, userId: string): Promise<M
   return { updated: rows.length };
 }
 
+/** The user's notifications (those meeting `condition`), newest first. */
+const notificationsQuery = (userId: SqlValue<string>, limit: SqlValue<number>, condition?: SQL) =>
+  jsonArray(
+    sql`select ${notifications.id} as id, ${notifications.type} as type, ${notifications.category} as category,
+          ${notifications.priority} as priority, ${notifications.event} as event, ${notifications.params} as params,
+          ${notifications.title} as title, ${notifications.description} as description, ${notifications.read} as read,
+          ${notifications.createdAt} as "createdAt"
+        from ${notifications} where ${notifications.userId} = ${userId} ${condition ? sql`and ${condition}` : sql``}
+        order by ${notifications.createdAt} desc, ${notifications.id} desc
+        limit ${limit}`,
+    (row) => ({ ...row, createdAt: isoTime(row.createdAt) }) as NotificationView,
+  );
+
 /** The user's latest notifications, newest first (the dashboard's recent activity). */
-export async function latestNotifications(
-  executor: Executor,
-  userId: string,
-  limit: number,
-): Promise<NotificationView[]> {
-  const rows = await executor
-    .select()
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit);
-  return rows.map(toView);
-}
+export const latestNotificationsQuery = (userId: SqlValue<string>, limit: SqlValue<number>) =>
+  notificationsQuery(userId, limit);
 
 export async function deleteNotification(executor: Executor, userId: string, id: string): Promise<void> {
   const rows = await executor

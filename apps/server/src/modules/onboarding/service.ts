@@ -1,4 +1,4 @@
-import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import {
   isAnswered,
   summarize,
@@ -11,6 +11,7 @@ import type { OnboardingState, SaveAnswerResult } from '@va/core/onboarding/cont
 import { findQuestion, ONBOARDING_QUESTIONS, TOTAL_QUESTIONS } from '@va/core/onboarding/questionnaire';
 import { isValidAnswer, type AnswerInput } from '@va/core/questionnaire/answer';
 import type { Database, Executor } from '../../db/client.ts';
+import { jsonArray, jsonObject, type SqlValue } from '../../db/json-query.ts';
 import { onboardingBonuses, onboardingResponses, onboardingSessions } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { jsonRows, type UserDataEntry } from '../../user-data/entry.ts';
@@ -142,38 +143,44 @@ export async function getCompletedAnswers(db: Database, userId: string) {
 
 /**
  * For the dashboard's recent activity: the answers of each session (how many, the latest time)
- * and the latest `limit` bonuses.
+ * and the latest `limit` bonuses (a part of one statement, ADR 0030).
  */
-export async function onboardingMilestones(db: Executor, userId: string, limit: number) {
-  const answers = await db
-    .select({ questionId: onboardingResponses.questionId, at: onboardingResponses.updatedAt })
-    .from(onboardingResponses)
-    .innerJoin(onboardingSessions, eq(onboardingSessions.id, onboardingResponses.sessionId))
-    .where(eq(onboardingSessions.userId, userId));
-  const bySession = new Map<number, { at: Date; answered: number }>();
-  for (const answer of answers) {
-    const session = findQuestion(answer.questionId)?.session;
-    if (!session) continue;
-    const group = bySession.get(session);
-    if (!group) bySession.set(session, { at: answer.at, answered: 1 });
-    else {
-      group.answered += 1;
-      if (answer.at > group.at) group.at = answer.at;
-    }
-  }
-  const bonuses = await db
-    .select({
-      session: onboardingBonuses.sessionNumber,
-      points: onboardingBonuses.points,
-      at: onboardingBonuses.createdAt,
-    })
-    .from(onboardingBonuses)
-    .innerJoin(onboardingSessions, eq(onboardingSessions.id, onboardingBonuses.sessionId))
-    .where(eq(onboardingSessions.userId, userId))
-    .orderBy(desc(onboardingBonuses.createdAt))
-    .limit(limit);
-  return { answeredSessions: [...bySession].map(([session, group]) => ({ session, ...group })), bonuses };
-}
+export const onboardingMilestonesQuery = (userId: SqlValue<string>, limit: SqlValue<number>) =>
+  jsonObject(
+    {
+      answers: jsonArray(
+        sql`select ${onboardingResponses.questionId} as "questionId", ${onboardingResponses.updatedAt} as at
+            from ${onboardingResponses}
+            join ${onboardingSessions} on ${onboardingSessions.id} = ${onboardingResponses.sessionId}
+            where ${onboardingSessions.userId} = ${userId}`,
+        (row) => ({ questionId: row.questionId as string, at: new Date(row.at as string) }),
+      ),
+      bonuses: jsonArray(
+        sql`select ${onboardingBonuses.sessionNumber} as session, ${onboardingBonuses.points} as points,
+              ${onboardingBonuses.createdAt} as at
+            from ${onboardingBonuses}
+            join ${onboardingSessions} on ${onboardingSessions.id} = ${onboardingBonuses.sessionId}
+            where ${onboardingSessions.userId} = ${userId}
+            order by ${onboardingBonuses.createdAt} desc
+            limit ${limit}`,
+        (row) => ({ session: row.session as number, points: row.points as number, at: new Date(row.at as string) }),
+      ),
+    },
+    ({ answers, bonuses }) => {
+      const bySession = new Map<number, { at: Date; answered: number }>();
+      for (const answer of answers) {
+        const session = findQuestion(answer.questionId)?.session;
+        if (!session) continue;
+        const group = bySession.get(session);
+        if (!group) bySession.set(session, { at: answer.at, answered: 1 });
+        else {
+          group.answered += 1;
+          if (answer.at > group.at) group.at = answer.at;
+        }
+      }
+      return { answeredSessions: [...bySession].map(([session, group]) => ({ session, ...group })), bonuses };
+    },
+  );
 
 /** The session, its answers and its bonuses (both cascade from the session). */
 export const onboardingUserData: UserDataEntry = {

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { PHOTO_ACCEPTED_TYPES, PHOTO_SIZE_PX, type PhotoUploaded } from '@va/core/photo/contract';
 import type { Database, Executor } from '../../db/client.ts';
+import { jsonQuery, type SqlValue } from '../../db/json-query.ts';
 import { userSettings } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Logger } from '../../logger.ts';
@@ -129,6 +130,13 @@ export async function readPhoto(storage: ObjectStorage, id: string): Promise<Buf
   const object = await storage.get(photoKey(id));
   return object?.bytes ?? null;
 }
+
+/** The URL of the user's photo as stored, or null (a part of one statement, ADR 0030). */
+export const photoUrlQuery = (userId: SqlValue<string>) =>
+  jsonQuery(
+    sql`select ${userSettings.profilePhotoUrl} from ${userSettings} where ${userSettings.userId} = ${userId}`,
+    (value) => (typeof value === 'string' ? value : null),
+  );
 
 /**
  * The URL of the user's photo, or null. With `storage`, a photo whose file is gone is cleared

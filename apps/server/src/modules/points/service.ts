@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { computePoints, crossedMilestones } from '@va/core/scores';
+import type { Profile } from '@va/core/profile/contract';
+import { computePoints, crossedMilestones, type ScoredActivity, type ScoredTest } from '@va/core/scores';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { completedActivities } from '../activities/service.ts';
+import { jsonObject, selectOne, type SqlValue } from '../../db/json-query.ts';
+import { completedActivitiesQuery } from '../activities/service.ts';
 import { createNotification, hasNotification } from '../notifications/service.ts';
-import { findProfile } from '../profile/service.ts';
-import { completedTests } from '../tests/service.ts';
+import { profileQuery } from '../profile/service.ts';
+import { completedTestsQuery } from '../tests/service.ts';
 
 /*
  * Points (spec part 2 §9) are computed from what the other modules store, never stored
@@ -12,12 +14,15 @@ import { completedTests } from '../tests/service.ts';
  * full name) makes its change through withPointsMilestones.
  */
 
-/** The user's points total, from the stored rows. */
-export async function currentPoints(executor: Executor, userId: string): Promise<number> {
-  // One after the other: on a transaction, node-postgres runs one query at a time anyway.
-  const profile = await findProfile(executor, userId);
-  const tests = await completedTests(executor, userId);
-  const activities = await completedActivities(executor, userId);
+/** What the points are computed from: the profile, the completed tests and activities. */
+export interface PointsFacts {
+  profile: Pick<Profile, 'onboardingCompleted' | 'firstname' | 'lastname'> | null;
+  tests: readonly ScoredTest[];
+  activities: readonly ScoredActivity[];
+}
+
+/** The points of these facts: a composer that read them already (the dashboard) asks here. */
+export function pointsOf({ profile, tests, activities }: PointsFacts): number {
   return computePoints({
     onboardingCompleted: profile?.onboardingCompleted ?? false,
     completedTests: tests.length,
@@ -25,6 +30,21 @@ export async function currentPoints(executor: Executor, userId: string): Promise
     firstname: profile?.firstname,
     lastname: profile?.lastname,
   });
+}
+
+/** The user's points total, from the stored rows (a part of one statement, ADR 0030). */
+export const pointsQuery = (userId: SqlValue<string>) =>
+  jsonObject(
+    {
+      profile: profileQuery(userId),
+      tests: completedTestsQuery(userId),
+      activities: completedActivitiesQuery(userId),
+    },
+    pointsOf,
+  );
+
+export async function currentPoints(executor: Executor, userId: string): Promise<number> {
+  return selectOne(executor, pointsQuery(userId));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   DEFAULT_USER_TYPE,
   USER_TYPES,
@@ -7,11 +7,12 @@ import {
   type UserType,
 } from '@va/core/profile/contract';
 import type { Database, Executor } from '../../db/client.ts';
+import { jsonObject, jsonQuery, selectOne, type SqlValue } from '../../db/json-query.ts';
 import { profiles } from '../../db/schema/index.ts';
 import type { ObjectStorage } from '../../services/storage/object-storage.ts';
 import { userRowsOf } from '../../user-data/entry.ts';
-import { photoUrlOf } from '../photo/service.ts';
-import { ensureSettings, findSettings } from '../settings/service.ts';
+import { photoUrlOf, photoUrlQuery } from '../photo/service.ts';
+import { ensureSettings, settingsQuery } from '../settings/service.ts';
 
 /** Who signs up or signs in: better-auth's user, whose extra fields may be missing (Google). */
 export interface NewProfile {
@@ -40,21 +41,27 @@ export async function ensureProfile(executor: Executor, user: NewProfile): Promi
     .onConflictDoNothing();
 }
 
-/** The user's profile; undefined before its row exists. */
+/** The user's profile; null before its row exists (a part of one statement, ADR 0030). */
+export const profileQuery = (userId: SqlValue<string>) =>
+  jsonQuery(
+    sql`select json_build_object('id', ${profiles.id}, 'email', ${profiles.email}, 'firstname', ${profiles.firstname},
+          'lastname', ${profiles.lastname}, 'userType', ${profiles.userType},
+          'onboardingCompleted', ${profiles.onboardingCompleted})
+        from ${profiles} where ${profiles.id} = ${userId}`,
+    (value) => (value ?? null) as Profile | null,
+  );
+
 export async function findProfile(executor: Executor, userId: string): Promise<Profile | undefined> {
-  const [row] = await executor
-    .select({
-      id: profiles.id,
-      email: profiles.email,
-      firstname: profiles.firstname,
-      lastname: profiles.lastname,
-      userType: profiles.userType,
-      onboardingCompleted: profiles.onboardingCompleted,
-    })
-    .from(profiles)
-    .where(eq(profiles.id, userId));
-  return row;
+  return (await selectOne(executor, profileQuery(userId))) ?? undefined;
 }
+
+/** The profile and the settings with the photo's URL as stored; null while a row is missing. */
+export const profileViewQuery = (userId: SqlValue<string>) =>
+  jsonObject(
+    { profile: profileQuery(userId), settings: settingsQuery(userId), photoUrl: photoUrlQuery(userId) },
+    ({ profile, settings, photoUrl }): ProfileView | null =>
+      profile && settings ? { profile, settings: { ...settings, profilePhotoUrl: photoUrl } } : null,
+  );
 
 /**
  * Marks the onboarding complete. True only the first time, so what follows a completion (its
@@ -75,16 +82,20 @@ export async function markOnboardingCompleted(executor: Executor, userId: string
  * photoUrlOf).
  */
 export async function getProfile(db: Database, user: NewProfile, storage?: ObjectStorage): Promise<ProfileView> {
-  let [profile, settings] = await Promise.all([findProfile(db, user.id), findSettings(db, user.id)]);
-  if (!profile || !settings) {
+  let view = await selectOne(db, profileViewQuery(user.id));
+  if (!view) {
     await db.transaction(async (tx) => {
       await ensureProfile(tx, user);
       await ensureSettings(tx, user.id);
     });
-    [profile, settings] = await Promise.all([findProfile(db, user.id), findSettings(db, user.id)]);
+    view = await selectOne(db, profileViewQuery(user.id));
   }
-  if (!profile || !settings) throw new Error(`profile of ${user.id} could not be created`);
-  return { profile, settings: { ...settings, profilePhotoUrl: await photoUrlOf(db, user.id, storage) } };
+  if (!view) throw new Error(`profile of ${user.id} could not be created`);
+  // Only a stored photo needs its file checked (and the check may clear it).
+  if (storage && view.settings.profilePhotoUrl) {
+    view.settings.profilePhotoUrl = await photoUrlOf(db, user.id, storage);
+  }
+  return view;
 }
 
 export const profileUserData = userRowsOf('profile', profiles, profiles.id);

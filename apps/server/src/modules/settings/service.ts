@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@va/core/language';
 import { DEFAULT_SETTINGS, type SavedSettings, type SettingsUpdate, type Theme } from '@va/core/settings/contract';
 import type { Executor } from '../../db/client.ts';
+import { jsonQuery, type SqlValue } from '../../db/json-query.ts';
 import { userSettings } from '../../db/schema/index.ts';
 import { userRowsOf } from '../../user-data/entry.ts';
 
@@ -34,14 +35,14 @@ export async function userLanguage(executor: Executor, userId: string): Promise<
   return isLanguage(row?.language) ? row.language : DEFAULT_LANGUAGE;
 }
 
-/** The user's settings; undefined before the row exists. */
-export async function findSettings(executor: Executor, userId: string): Promise<SavedSettings | undefined> {
-  const [row] = await executor
-    .select({ theme: userSettings.theme, language: userSettings.language, notifications: userSettings.notifications })
-    .from(userSettings)
-    .where(eq(userSettings.userId, userId));
-  return row;
-}
+/** The user's settings; null before the row exists (a part of one statement, ADR 0030). */
+export const settingsQuery = (userId: SqlValue<string>) =>
+  jsonQuery(
+    sql`select json_build_object('theme', ${userSettings.theme}, 'language', ${userSettings.language},
+          'notifications', ${userSettings.notifications})
+        from ${userSettings} where ${userSettings.userId} = ${userId}`,
+    (value) => (value ?? null) as SavedSettings | null,
+  );
 
 /** PATCH /api/settings: merges the update (notification preferences key by key) and answers the result. */
 export async function updateSettings(

@@ -25,7 +25,7 @@ export function supportRoutes(deps: {
   logger: Logger;
   onOutboxWrite: () => void;
 }) {
-  const { auth, logger } = deps;
+  const { auth, db, logger } = deps;
   return new Hono().post(
     '/',
     validateForm(supportRequestBodySchema),
@@ -34,7 +34,7 @@ export function supportRoutes(deps: {
       perEmail(SUPPORT_RATE_LIMITS.perEmail),
       perEmail(SUPPORT_RATE_LIMITS.perEmailPerDay),
     ]),
-    optionalSession(auth, logger),
+    optionalSession(auth, db, logger),
     async (c) => {
       const { language, ...form } = c.req.valid('json');
       const created = await createSupportRequest(deps, {

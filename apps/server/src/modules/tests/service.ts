@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ScoredTest } from '@va/core/scores';
-import type { Executor } from '../../db/client.ts';
+import { jsonArray, type SqlValue } from '../../db/json-query.ts';
 import { tests } from '../../db/schema/index.ts';
 import { userRowsOf } from '../../user-data/entry.ts';
 
@@ -10,12 +10,12 @@ import { userRowsOf } from '../../user-data/entry.ts';
  * far; taking a test comes with the tests issue.
  */
 
-/** The user's completed tests, with what the scores need. */
-export async function completedTests(executor: Executor, userId: string): Promise<ScoredTest[]> {
-  return executor
-    .select({ category: tests.category, score: tests.score, completed: tests.completed })
-    .from(tests)
-    .where(and(eq(tests.userId, userId), eq(tests.completed, true)));
-}
+/** The user's completed tests, with what the scores need (a part of one statement, ADR 0030). */
+export const completedTestsQuery = (userId: SqlValue<string>) =>
+  jsonArray(
+    sql`select ${tests.category} as category, ${tests.score} as score, ${tests.completed} as completed
+        from ${tests} where ${tests.userId} = ${userId} and ${tests.completed}`,
+    (row) => row as unknown as ScoredTest,
+  );
 
 export const testsUserData = userRowsOf('tests', tests, tests.userId);

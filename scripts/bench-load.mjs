@@ -1,0 +1,286 @@
+// Part of `npm run bench`: GET /api/dashboard under 100 concurrent signed-in clients, on the
+// embedded database (PGlite) and on PostgreSQL, beside a floor: a bare Hono handler making one
+// indexed PostgreSQL query, started here. Requests/s, p50/p99, refusals (503), timeouts and the
+// server's memory. Figures only, no pass/fail (targets of issue 11: on PostgreSQL at least half
+// the floor's requests/s and p99 under 25 ms; on PGlite no timeout).
+//
+// PostgreSQL: BENCH_DATABASE_URL, else postgres://root@127.0.0.1:5432/postgres if it answers; a
+// throwaway database is created on it and dropped at the end. Loopback only, bounded in time.
+//
+// `node scripts/bench-load.mjs floor <port> <database url> <user id>` runs the floor server.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+// The server's own copies of Hono and pg: the floor runs the same code the server does.
+const fromServer = createRequire(path.join(root, 'apps/server/package.json'));
+
+const CONNECTIONS = 100;
+const USERS = 10;
+const WARM_UP_MS = 2000;
+const DURATION_MS = 10_000;
+/** A request unanswered after this counts as a timeout (and its connection is dropped). */
+const TIMEOUT_MS = 10_000;
+const DEFAULT_POSTGRES = 'postgres://root@127.0.0.1:5432/postgres';
+
+const ANSWERS = JSON.parse(readFileSync(path.join(root, 'apps/server/test/fixtures/persona-answers.json'), 'utf8'));
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+async function waitUntilUp(url, child) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer within 60 s`);
+}
+
+const stop = (child) =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve).kill('SIGTERM');
+  });
+
+/** Resident memory of a process now and at its peak (Linux /proc), in MB. */
+function memoryOf(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const mb = (field) => Number(status.match(new RegExp(`${field}:\\s+(\\d+) kB`))?.[1] ?? NaN) / 1024;
+    return { rss: mb('VmRSS'), peak: mb('VmHWM') };
+  } catch {
+    return { rss: NaN, peak: NaN };
+  }
+}
+
+async function startApp(env) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/index.js')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_URL: origin, LOG_LEVEL: 'error', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitUntilUp(`${origin}/api/health`, child);
+  return { child, origin };
+}
+
+/** USERS accounts with a complete onboarding (so the dashboard has points, activity and notifications). */
+async function signedInClients(origin) {
+  const cookies = [];
+  for (let index = 0; index < USERS; index++) {
+    const email = `bench.load.${index}.${randomBytes(3).toString('hex')}@example.fr`;
+    const response = await fetch(`${origin}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ firstname: 'Bench', lastname: 'Load', email, password: 'Motdepasse1!' }),
+    });
+    if (!response.ok) throw new Error(`sign-up: ${response.status}`);
+    const cookie = response.headers.get('set-cookie')?.split(';')[0] ?? '';
+    for (const [questionId, answer] of Object.entries(ANSWERS)) {
+      const saved = await fetch(`${origin}/api/onboarding/answers/${questionId}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', origin, cookie },
+        body: JSON.stringify(answer),
+      });
+      if (!saved.ok) throw new Error(`answer ${questionId}: ${saved.status}`);
+    }
+    cookies.push(cookie);
+  }
+  return cookies;
+}
+
+/**
+ * CONNECTIONS clients, each sending its next request when the previous one is answered, for
+ * `durationMs` (bounded: at most 200 000 requests). Keep-alive connections, as browsers keep them.
+ */
+async function load(url, cookies, durationMs) {
+  const { hostname, port, pathname, search } = new URL(url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const latencies = [];
+  const statuses = new Map();
+  let timeouts = 0;
+  let errors = 0;
+  let sent = 0;
+  const started = performance.now();
+  const end = started + durationMs;
+  const one = (cookie) =>
+    new Promise((resolve) => {
+      const begun = performance.now();
+      const request = http.get(
+        { agent, hostname, port, path: pathname + search, headers: cookie ? { cookie } : {} },
+        (response) => {
+          response.resume();
+          response.on('end', () => {
+            latencies.push(performance.now() - begun);
+            statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+            resolve();
+          });
+        },
+      );
+      request.setTimeout(TIMEOUT_MS, () => {
+        timeouts++;
+        request.destroy(new Error('timeout'));
+      });
+      request.on('error', (error) => {
+        if (error.message !== 'timeout') errors++;
+        resolve();
+      });
+    });
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async (_, index) => {
+      while (performance.now() < end && sent < 200_000) {
+        sent++;
+        await one(cookies[index % cookies.length]);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    ok: statuses.get(200) ?? 0,
+    perSecond: (statuses.get(200) ?? 0) / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    refused: statuses.get(503) ?? 0,
+    other: [...statuses].filter(([status]) => status !== 200 && status !== 503).reduce((sum, [, n]) => sum + n, 0),
+    timeouts,
+    errors,
+  };
+}
+
+async function measure(url, cookies) {
+  await load(url, cookies, WARM_UP_MS);
+  return load(url, cookies, DURATION_MS);
+}
+
+function report(label, result, memory) {
+  const parts = [
+    `${result.perSecond.toFixed(0).padStart(6)} req/s`,
+    `p50 ${result.p50.toFixed(1)} ms`,
+    `p99 ${result.p99.toFixed(1)} ms`,
+    `${result.ok} × 200`,
+    `${result.refused} × 503`,
+    `${result.other} other`,
+    `${result.timeouts} timeouts`,
+    `${result.errors} errors`,
+  ];
+  if (memory) parts.push(`server RSS ${memory.rss.toFixed(0)} MB (peak ${memory.peak.toFixed(0)} MB)`);
+  console.log(`  ${label.padEnd(34)} ${parts.join(', ')}`);
+}
+
+async function benchApp(label, env) {
+  const { child, origin } = await startApp(env);
+  try {
+    const cookies = await signedInClients(origin);
+    const result = await measure(`${origin}/api/dashboard`, cookies);
+    report(label, result, memoryOf(child.pid));
+    return result;
+  } finally {
+    await stop(child);
+  }
+}
+
+async function postgresAdmin(url) {
+  const pg = fromServer('pg');
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  await client.connect();
+  return client;
+}
+
+async function benchPostgres(serverUrl) {
+  let admin;
+  try {
+    admin = await postgresAdmin(serverUrl);
+  } catch (error) {
+    console.log(
+      `  PostgreSQL: not measured (${serverUrl.replace(/\/\/[^@]*@/, '//')} does not answer: ${error.message})`,
+    );
+    return;
+  }
+  const name = `va_bench_${randomBytes(4).toString('hex')}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'va-bench-load-pg-'));
+    const server = await benchApp('PostgreSQL /api/dashboard', { DATABASE_URL: url.toString(), DATA_DIR: dataDir });
+    rmSync(dataDir, { recursive: true, force: true });
+    const floor = await benchFloor(url.toString());
+    console.log(
+      `  ratio dashboard / floor: ${(server.perSecond / floor.perSecond).toFixed(2)} (target ≥ 0.5; p99 target < 25 ms)`,
+    );
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
+    await admin.end();
+  }
+}
+
+/** The floor: the same framework and driver, one indexed query per request, nothing else. */
+async function benchFloor(url) {
+  const admin = await postgresAdmin(url);
+  const { rows } = await admin.query('select id from users limit 1');
+  await admin.end();
+  const port = await freePort();
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), 'floor', String(port), url, rows[0].id], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    await waitUntilUp(`http://127.0.0.1:${port}/health`, child);
+    const result = await measure(`http://127.0.0.1:${port}/floor`, [undefined]);
+    report('floor: Hono + pg, one indexed query', result, memoryOf(child.pid));
+    return result;
+  } finally {
+    await stop(child);
+  }
+}
+
+async function runFloorServer(port, url, userId) {
+  const { Hono } = fromServer('hono');
+  const { serve } = fromServer('@hono/node-server');
+  const pg = fromServer('pg');
+  // As many connections as the server's pool (apps/server/src/db/postgres.ts).
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const app = new Hono()
+    .get('/health', (c) => c.json({ ok: true }))
+    .get('/floor', async (c) => {
+      const { rows } = await pool.query('select id, email, name from users where id = $1', [userId]);
+      return c.json(rows[0]);
+    });
+  const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
+  process.on('SIGTERM', () => server.close(() => pool.end().then(() => process.exit(0))));
+}
+
+export async function benchLoad() {
+  console.log(`\nGET /api/dashboard, ${CONNECTIONS} concurrent clients (${USERS} users), ${DURATION_MS / 1000} s each`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'va-bench-load-'));
+  try {
+    await benchApp('PGlite /api/dashboard', { DATA_DIR: dataDir, DATABASE_URL: '' });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  await benchPostgres(process.env.BENCH_DATABASE_URL || DEFAULT_POSTGRES);
+}
+
+if (process.argv[2] === 'floor') await runFloorServer(Number(process.argv[3]), process.argv[4], process.argv[5]);
+else if (process.argv[1] === fileURLToPath(import.meta.url)) await benchLoad();
