@@ -222,6 +222,21 @@ describe('GET /api/dashboard', () => {
     expect(queries[1]!.sql).toMatch(/^select \(select json_build_object/);
   });
 
+  it('creates the profile and settings rows of a user who has none yet', async () => {
+    const { browser, userId } = await createUser(t, { firstname: 'Léa', lastname: 'Martin' });
+    await t.db.delete(profiles).where(eq(profiles.id, userId));
+    await t.db.delete(userSettings).where(eq(userSettings.userId, userId));
+
+    const response = await browser.get<DashboardSummary>(`/api/dashboard?today=${TODAY}`);
+    expect(response.status).toBe(200);
+    expect(response.body.profile).toMatchObject({ firstname: 'Léa', lastname: 'Martin', profilePhotoUrl: null });
+    expect(response.body.points).toBe(50);
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, userId));
+    expect(profile?.firstname).toBe('Léa');
+    const [settings] = await t.db.select().from(userSettings).where(eq(userSettings.userId, userId));
+    expect(settings?.theme).toBe('light');
+  });
+
   it('refuses a malformed day (400 INVALID_INPUT) and an anonymous caller (401)', async () => {
     const { browser } = await createUser(t);
     const invalid = await browser.get('/api/dashboard?today=10/01/2030');
