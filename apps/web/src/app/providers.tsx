@@ -12,7 +12,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Toaster position="top-center" richColors theme={isDark(storedTheme()) ? 'dark' : 'light'} />
+        <Toaster position="top-center" theme={isDark(storedTheme()) ? 'dark' : 'light'} />
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -93,12 +93,10 @@ export function DashboardLayout() {
             <p className="truncate font-semibold">{t('shell.welcome', { firstname })}</p>
           </div>
           <div className="flex items-center gap-1 sm:gap-2">
-            <p
-              className="inline-flex items-center gap-1 rounded-full bg-accent px-3 py-1 text-sm font-semibold whitespace-nowrap text-primary"
-              aria-label={t('shell.pointsLabel', { count: points })}
-            >
+            <p className="inline-flex items-center gap-1 rounded-full bg-accent px-3 py-1 text-sm font-semibold whitespace-nowrap text-primary">
               <Star aria-hidden="true" className="size-4" />
               <span aria-hidden="true">{t('shell.points', { count: points })}</span>
+              <span className="sr-only">{t('shell.pointsLabel', { count: points })}</span>
             </p>
             <NotificationBell />
             <ProfileMenu />
