@@ -27,6 +27,10 @@ export const router = createBrowserRouter([
         lazy: () => import('./routes/legal-routes').then((m) => ({ Component: m.PrivacyPolicyRoute })),
       },
       {
+        path: paths.accessibilityStatement,
+        lazy: () => import('./routes/legal-routes').then((m) => ({ Component: m.AccessibilityStatementRoute })),
+      },
+      {
         path: paths.support,
         lazy: () => import('@/features/support/components/support-page').then((m) => ({ Component: m.SupportPage })),
       },

@@ -142,6 +142,9 @@ export function DashboardLayout() {
             <Link to={paths.privacyPolicy} className="hover:text-foreground hover:underline">
               {t('footer.privacy')}
             </Link>
+            <Link to={paths.accessibilityStatement} className="hover:text-foreground hover:underline">
+              {t('footer.accessibility')}
+            </Link>
           </nav>
           <SupportDialog name={`${firstname} ${lastname}`.trim()} email={email} />
         </div>
