@@ -2,6 +2,7 @@ import { test as visitorTest, type Page } from '@playwright/test';
 import { expectAccessible, expectAccessibleInEveryLook, PHONE } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { answerCurrentQuestion, next } from '../support/onboarding';
+import { PASSWORD } from '../support/users';
 
 /**
  * axe-core (WCAG 2.1 A and AA) on every page and state of the app, in French and English, light and
@@ -37,6 +38,9 @@ async function signedOutPages(page: Page) {
   await page.getByRole('tab', { name: /^(Inscription|Sign up)$/ }).click();
   await expect(page.getByRole('button', { name: /^(Créer mon compte|Create my account)$/ })).toBeVisible();
   await expectAccessibleInEveryLook(page, 'sign-up');
+  // The password's criteria, met: the checklist in the success colour.
+  await page.getByLabel(/^(Mot de passe|Password)$/).fill(PASSWORD);
+  await expectAccessibleInEveryLook(page, 'sign-up, a strong password');
 
   await page.getByRole('tab', { name: /^(Connexion|Sign in)$/ }).click();
   await page.getByRole('button', { name: /^(Mot de passe oublié|Forgot your password)/ }).click();
@@ -167,12 +171,15 @@ async function dashboard(page: Page) {
   await page.getByRole('button', { name: /^(Ouvrir l’assistant QVCT|Open the QVCT assistant)$/ }).click();
   const chat = page.getByRole('dialog');
   await expect(chat).toBeVisible();
-  await chat.getByRole('textbox').fill('Bonjour');
+  await expectAccessibleInEveryLook(page, 'chat open, its welcome');
+  // A question long enough for the conversation to scroll, and its answer.
+  await chat.getByRole('textbox').fill('Comment trouver un meilleur équilibre ? '.repeat(30));
   await chat.getByRole('textbox').press('Enter');
-  // The welcome gives way to the question and its answer.
   await expect(chat.getByRole('listitem')).toHaveCount(2);
   await expect(chat.getByRole('textbox')).toBeEnabled();
-  await expectAccessibleInEveryLook(page, 'chat open');
+  const list = chat.getByRole('list');
+  expect(await list.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+  await expectAccessibleInEveryLook(page, 'chat open, a conversation that scrolls');
   await page.keyboard.press('Escape');
 
   await page.setViewportSize(PHONE);
