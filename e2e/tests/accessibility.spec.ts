@@ -17,6 +17,7 @@ const TINY_PNG = Buffer.from(
 
 async function visit(page: Page, path: string, ready: (page: Page) => Promise<void>) {
   await page.goto(path);
+  await expect(page).toHaveURL(path);
   await ready(page);
 }
 
@@ -28,6 +29,7 @@ async function pauseClock(page: Page) {
 const heading = (page: Page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 
 async function signedOutPages(page: Page) {
+  await page.clock.install();
   await visit(page, '/', (p) => expect(p.getByRole('tab', { name: /^(Connexion|Sign in)$/ })).toBeVisible());
   await expectAccessibleInEveryLook(page, 'sign-in');
 
@@ -56,10 +58,22 @@ async function signedOutPages(page: Page) {
     expect(p.getByLabel(/^(Nouveau mot de passe|New password)$/)).toBeVisible(),
   );
   await expectAccessibleInEveryLook(page, 'reset password form');
-  await page.unroute('**/api/auth/reset-password/check*');
+  // Its success note, shown 3 s before going home.
+  await page.route('**/api/auth/reset-password', (route) => route.fulfill({ json: { status: true } }));
+  await page.getByLabel(/^(Nouveau mot de passe|New password)$/).fill(PASSWORD);
+  await page.getByLabel(/^(Confirmer le mot de passe|Confirm password)$/).fill(PASSWORD);
+  await page.getByRole('button', { name: /^(Mettre à jour le mot de passe|Update (my|the) password)$/ }).click();
+  await expect(page.getByRole('status')).toBeVisible();
+  await pauseClock(page);
+  await expectAccessibleInEveryLook(page, 'reset password, done', { pausedClock: true });
+  await page.clock.resume();
+  await page.unrouteAll();
 
+  // Each of these pages goes home by itself after a few seconds: the clock stands still meanwhile.
   await visit(page, '/reset-password-confirmation', heading);
-  await expectAccessibleInEveryLook(page, 'reset confirmation');
+  await pauseClock(page);
+  await expectAccessibleInEveryLook(page, 'reset confirmation', { pausedClock: true });
+  await page.clock.resume();
 
   for (const path of ['/mentions-legales', '/confidentialite', '/accessibilite', '/support']) {
     await visit(page, path, heading);
@@ -67,18 +81,20 @@ async function signedOutPages(page: Page) {
   }
 
   await visit(page, '/auth/callback?error=access_denied', (p) => expect(p.getByRole('alert')).toBeVisible());
-  await expectAccessible(page, '/auth/callback with an error');
+  await pauseClock(page);
+  await expectAccessibleInEveryLook(page, '/auth/callback with an error', { pausedClock: true });
+  await page.clock.resume();
 }
 
 visitorTest('signed-out pages in French', async ({ page }) => {
-  visitorTest.setTimeout(120_000);
+  visitorTest.setTimeout(240_000);
   await signedOutPages(page);
 });
 
 visitorTest.describe('in English', () => {
   visitorTest.use({ locale: 'en-GB' });
   visitorTest('signed-out pages in English', async ({ page }) => {
-    visitorTest.setTimeout(120_000);
+    visitorTest.setTimeout(240_000);
     await signedOutPages(page);
   });
 });
