@@ -2,10 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /** The rules axe-core runs: every WCAG 2.0 and 2.1 success criterion of levels A and AA it can test. */
-export const WCAG_21_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const WCAG_21_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 export const PHONE = { width: 390, height: 844 };
-export const DESKTOP = { width: 1280, height: 800 };
+const DESKTOP = { width: 1280, height: 800 };
 
 type Width = 'desktop' | 'phone';
 type Theme = 'light' | 'dark';
@@ -20,7 +20,14 @@ interface Options {
  * violation of every state) on any WCAG 2.1 A/AA violation, printing each one's rule, target and
  * the page state (`label`).
  */
-export async function expectAccessible(page: Page, label: string, { pausedClock = false }: Options = {}) {
+export async function expectAccessible(page: Page, label: string, options: Options = {}) {
+  const { found, axeVersion } = await accessibilityViolations(page, label, options);
+  expect.soft(found, `WCAG 2.1 A/AA violations in ${label}`).toEqual([]);
+  return { axeVersion };
+}
+
+/** One line per WCAG 2.1 A/AA violation on the page: state, rule, impact, target, what to fix. */
+export async function accessibilityViolations(page: Page, label: string, { pausedClock = false }: Options = {}) {
   await settled(page);
   // Legacy mode runs axe in the page itself instead of gathering results in a new blank page: more
   // than twice as fast, and the app has no cross-origin frame it would skip (ADR 0035).
@@ -36,8 +43,7 @@ export async function expectAccessible(page: Page, label: string, { pausedClock 
         ).replace(/\n/g, '\n    ')}`,
     ),
   );
-  expect.soft(found, `WCAG 2.1 A/AA violations in ${label}`).toEqual([]);
-  return { axeVersion: testEngine.version };
+  return { found, axeVersion: testEngine.version };
 }
 
 /**

@@ -1,5 +1,10 @@
 import { test as visitorTest, type Page } from '@playwright/test';
-import { expectAccessible, expectAccessibleInEveryLook, PHONE } from '../support/accessibility';
+import {
+  accessibilityViolations,
+  expectAccessible,
+  expectAccessibleInEveryLook,
+  PHONE,
+} from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { answerCurrentQuestion, next } from '../support/onboarding';
 import { PASSWORD } from '../support/users';
@@ -233,3 +238,21 @@ visitorTest(
     await expect(page.getByRole('main')).toContainText(`axe-core ${axeVersion}`);
   },
 );
+
+visitorTest('the check sees what it must refuse: a button without a name, pale text', async ({ page }) => {
+  await page.goto('/support');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() =>
+    document
+      .querySelector('main')
+      ?.insertAdjacentHTML(
+        'beforeend',
+        '<button id="planted-button"></button><p id="planted-text" style="color:#b0b0b0;background:#fff">Pâle</p>',
+      ),
+  );
+  const { found } = await accessibilityViolations(page, 'planted');
+  expect(found).toEqual([
+    expect.stringMatching(/^planted: button-name \(critical\) at #planted-button\n/),
+    expect.stringMatching(/^planted: color-contrast \(serious\) at #planted-text\n/),
+  ]);
+});
