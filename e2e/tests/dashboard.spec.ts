@@ -35,7 +35,7 @@ async function openDashboard(page: Page) {
 test('the dashboard on a desktop and on a phone, from the user’s own data', async ({ page }, testInfo) => {
   await openDashboard(page);
   // A new account: 50 points for a full name, every score at 0 %.
-  await expect(page.getByLabel('Vos points : 50')).toBeVisible();
+  await expect(page.getByText('Vos points : 50')).toBeVisible();
   for (const label of ['Ikigai', 'Bien-être', 'Santé mentale', 'Performance']) {
     await expect(page.getByRole('progressbar', { name: label })).toHaveAttribute('aria-valuenow', '0');
   }
@@ -100,7 +100,7 @@ test('the bell count rises while the page is open, and mark all read clears it',
   }
   // No reload: the count changes by itself.
   await expect(bell).toHaveAccessibleName(/Notifications, [23] non lues/, { timeout: 5_000 });
-  await expect(page.getByLabel('Vos points : 150')).toBeVisible();
+  await expect(page.getByText('Vos points : 150')).toBeVisible();
 
   await bell.click();
   await expect(page.getByRole('dialog').getByText('Parcours IKIGAI terminé')).toBeVisible();

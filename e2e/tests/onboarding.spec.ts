@@ -14,7 +14,7 @@ test('the questionnaire in French: resume after reload and on another device, bo
 
   await test.step('session 1: the answer must be valid before going on', async () => {
     await expect(page.getByText('Session 1/4')).toBeVisible();
-    await expect(page.getByLabel('Vos points : 0')).toBeVisible();
+    await expect(page.getByText('Vos points : 0')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Précédent' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Suivant' })).toBeDisabled();
     await answerCurrentQuestion(page, { choices: ['Autonomie', 'Équilibre vie pro/perso', 'Impact social'] });
@@ -38,7 +38,7 @@ test('the questionnaire in French: resume after reload and on another device, bo
 
   await test.step('+50 points after session 1, then back across the session boundary', async () => {
     await expect(page.getByText('+50 points !')).toBeVisible();
-    await expect(page.getByLabel('Vos points : 50')).toBeVisible();
+    await expect(page.getByText('Vos points : 50')).toBeVisible();
     await expect(page.getByText('Session 2/4')).toBeVisible();
     await page.getByRole('button', { name: 'Précédent' }).click();
     await expect(page.getByText('Session 1/4')).toBeVisible();
@@ -46,7 +46,7 @@ test('the questionnaire in French: resume after reload and on another device, bo
     await next(page);
     await expect(page.getByText('Session 2/4')).toBeVisible();
     // The replay earns nothing more.
-    await expect(page.getByLabel('Vos points : 50')).toBeVisible();
+    await expect(page.getByText('Vos points : 50')).toBeVisible();
   });
 
   await test.step('half-way, the same account on another device resumes there', async () => {

@@ -15,7 +15,6 @@ export function AppToaster() {
   return (
     <Toaster
       position="top-center"
-      richColors
       theme={isDark(storedTheme()) ? 'dark' : 'light'}
       containerAriaLabel={t('toasts')}
     />

@@ -38,6 +38,10 @@ export const router = createBrowserRouter([
         lazy: () => import('./routes/legal-routes').then((m) => ({ Component: m.PrivacyPolicyRoute })),
       },
       {
+        path: paths.accessibilityStatement,
+        lazy: () => import('./routes/legal-routes').then((m) => ({ Component: m.AccessibilityStatementRoute })),
+      },
+      {
         path: paths.support,
         handle: titled('support'),
         lazy: () => import('@/features/support/components/support-page').then((m) => ({ Component: m.SupportPage })),

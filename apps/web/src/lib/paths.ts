@@ -7,6 +7,7 @@ export const paths = {
   authCallback: '/auth/callback',
   legalNotice: '/mentions-legales',
   privacyPolicy: '/confidentialite',
+  accessibilityStatement: '/accessibilite',
   support: '/support',
   resetPassword: '/reset-password',
   resetPasswordConfirmation: '/reset-password-confirmation',

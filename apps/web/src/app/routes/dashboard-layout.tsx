@@ -120,12 +120,10 @@ export function DashboardLayout() {
             </Greeting>
           </div>
           <div className="flex items-center gap-1 sm:gap-2">
-            <p
-              className="inline-flex items-center gap-1 rounded-full bg-accent px-2 py-1 sm:px-3 text-sm font-semibold whitespace-nowrap text-primary"
-              aria-label={t('shell.pointsLabel', { count: points })}
-            >
+            <p className="inline-flex items-center gap-1 rounded-full bg-accent px-2 py-1 text-sm font-semibold whitespace-nowrap text-primary sm:px-3">
               <Star aria-hidden="true" className="size-4 max-sm:hidden" />
               <span aria-hidden="true">{t('shell.points', { count: points })}</span>
+              <span className="sr-only">{t('shell.pointsLabel', { count: points })}</span>
             </p>
             <NotificationBell />
             <ProfileMenu />
@@ -174,6 +172,9 @@ export function DashboardLayout() {
             </Link>
             <Link to={paths.privacyPolicy} className="hover:text-foreground hover:underline">
               {t('footer.privacy')}
+            </Link>
+            <Link to={paths.accessibilityStatement} className="hover:text-foreground hover:underline">
+              {t('footer.accessibility')}
             </Link>
           </nav>
           <SupportDialog name={`${firstname} ${lastname}`.trim()} email={email} />

@@ -7,3 +7,7 @@ export function LegalNoticeRoute() {
 export function PrivacyPolicyRoute() {
   return <LegalPage page="privacy" />;
 }
+
+export function AccessibilityStatementRoute() {
+  return <LegalPage page="accessibility" />;
+}

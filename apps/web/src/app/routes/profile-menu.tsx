@@ -37,7 +37,9 @@ export function ProfileMenu() {
   return (
     <PhotoPicker inputId="menu-photo-input" notImageMessage={t('profileMenu.onlyImages')}>
       {() => (
-        <DropdownMenu.Root>
+        // Not modal: a modal menu hides the rest of the page with aria-hidden while focus can still
+        // reach it (WCAG 4.1.2); the menu keeps its own focus handling and closes on Escape or outside.
+        <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger aria-label={t('profileMenu.open')} className="rounded-full">
             <Avatar src={photo} name={name} alt={t('profileMenu.avatarAlt', { name })} />
           </DropdownMenu.Trigger>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 
-/** Footer of the public pages: legal links and support (spec part 1 §2). */
+/** Footer of the public pages: legal links, the accessibility status (RGAA) and support (spec part 1 §2). */
 export function SiteFooter() {
   const { t } = useTranslation();
   return (
@@ -16,6 +16,9 @@ export function SiteFooter() {
         </Link>
         <Link className="hover:text-foreground hover:underline" to={paths.privacyPolicy}>
           {t('footer.privacy')}
+        </Link>
+        <Link className="hover:text-foreground hover:underline" to={paths.accessibilityStatement}>
+          {t('footer.accessibility')}
         </Link>
         <Link className="hover:text-foreground hover:underline" to={paths.support}>
           {t('footer.support')}

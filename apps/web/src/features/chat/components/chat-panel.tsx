@@ -168,11 +168,13 @@ export function ChatPanel({
             </div>
           </header>
 
+          {/* Focusable, so that a long conversation scrolls with the keyboard too (WCAG 2.1.1). */}
           <ul
             ref={list}
+            tabIndex={0}
             aria-live="polite"
             aria-label={t('title')}
-            className="flex-1 space-y-3 overflow-y-auto px-4 py-4"
+            className="flex-1 space-y-3 overflow-y-auto px-4 py-4 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
           >
             {messages.length === 0 && pending.length === 0 ? (
               <Bubble message={{ type: 'bot', content: welcomeMessage(language), language }} label={t('assistant')} />

@@ -78,3 +78,51 @@ describe('the legal pages, written in Markdown', () => {
     expect(rowHeaders[0]?.textContent).toMatch(/^Compte\u00a0: adresse e-mail/);
   });
 });
+
+describe('the accessibility statement (RGAA 4.1)', () => {
+  it.each([
+    {
+      language: 'fr' as const,
+      title: 'Déclaration d’accessibilité',
+      status: '« Votre assistant » est non conforme',
+      sections: [
+        'État de conformité',
+        'Résultats des tests',
+        'Contenus non accessibles',
+        'Établissement de cette déclaration',
+        'Retour d’information et contact',
+        'Voies de recours',
+      ],
+    },
+    {
+      language: 'en' as const,
+      title: 'Accessibility statement',
+      status: '“Votre assistant” is not compliant',
+      sections: [
+        'Compliance status',
+        'Test results',
+        'Non-accessible content',
+        'How this statement was drawn up',
+        'Feedback and contact',
+        'Legal remedies',
+      ],
+    },
+  ])('in $language: the sections of the RGAA model, an honest status, the tools really used', (expected) => {
+    render(<LegalText page="accessibility" language={expected.language} />);
+    const article = screen.getByRole('article');
+    expect(article.getAttribute('lang')).toBe(expected.language);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(expected.title);
+    const sections = screen.getAllByRole('region');
+    expect(sections.map((section) => within(section).getByRole('heading', { level: 2 }).textContent)).toEqual(
+      expected.sections,
+    );
+    for (const section of sections)
+      expect(section.getAttribute('aria-labelledby')).toBe(within(section).getByRole('heading', { level: 2 }).id);
+    // No audit was made: « partiellement conforme » would need a compliance rate.
+    expect(article.textContent?.replace(/\u00a0/g, ' ')).toContain(expected.status);
+    // e2e/tests/accessibility.spec.ts checks that the version named is the one the tests run.
+    expect(article.textContent).toMatch(/axe-core \d+\.\d+\.\d+/);
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toContain('/support');
+    expect(article.lastElementChild?.tagName).toBe('P');
+  });
+});

@@ -9,6 +9,8 @@ import { currentLanguage } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import LegalNoticeEn from '../content/legal-notice.en.mdx';
 import LegalNoticeFr from '../content/legal-notice.fr.mdx';
+import AccessibilityStatementEn from '../content/accessibility-statement.en.mdx';
+import AccessibilityStatementFr from '../content/accessibility-statement.fr.mdx';
 import PrivacyPolicyEn from '../content/privacy-policy.en.mdx';
 import PrivacyPolicyFr from '../content/privacy-policy.fr.mdx';
 import { LEGAL_ARTICLE_CLASS, LEGAL_PROSE } from './legal-prose';
@@ -16,6 +18,7 @@ import { LEGAL_ARTICLE_CLASS, LEGAL_PROSE } from './legal-prose';
 const CONTENT = {
   legal: { fr: LegalNoticeFr, en: LegalNoticeEn },
   privacy: { fr: PrivacyPolicyFr, en: PrivacyPolicyEn },
+  accessibility: { fr: AccessibilityStatementFr, en: AccessibilityStatementEn },
 } as const;
 
 export type LegalPageName = keyof typeof CONTENT;
@@ -30,7 +33,7 @@ export function LegalText({ page, language }: { page: LegalPageName; language: L
   );
 }
 
-/** `/mentions-legales` and `/confidentialite`, each with a back button (spec part 2 §2). */
+/** `/mentions-legales`, `/confidentialite` and `/accessibilite`, each with a back button (spec part 2 §2). */
 export function LegalPage({ page }: { page: LegalPageName }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

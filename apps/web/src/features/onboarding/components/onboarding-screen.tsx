@@ -167,12 +167,10 @@ export function OnboardingScreen() {
       <header className="border-b border-border bg-card">
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-4 px-4 py-3">
           <p className="font-semibold">{t('sessionOf', { current: session.number, total: TOTAL_SESSIONS })}</p>
-          <p
-            className="inline-flex items-center gap-1.5 rounded-full bg-accent px-3 py-1 text-sm font-semibold text-primary"
-            aria-label={t('pointsLabel', { count: points })}
-          >
+          <p className="inline-flex items-center gap-1.5 rounded-full bg-accent px-3 py-1 text-sm font-semibold text-primary">
             <Star aria-hidden="true" className="size-4" />
-            {t('points', { count: points })}
+            <span aria-hidden="true">{t('points', { count: points })}</span>
+            <span className="sr-only">{t('pointsLabel', { count: points })}</span>
           </p>
         </div>
         <div className="mx-auto max-w-3xl px-4 pb-3">
