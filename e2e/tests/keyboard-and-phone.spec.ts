@@ -72,7 +72,7 @@ test.describe('keyboard', () => {
       ['/', 'Sign in · Votre assistant'],
       ['/confidentialite', 'Privacy policy · Votre assistant'],
       ['/support', 'Support · Votre assistant'],
-    ]) {
+    ] as const) {
       await page.goto(path);
       await expect(page).toHaveTitle(title);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();

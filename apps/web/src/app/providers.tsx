@@ -13,11 +13,7 @@ import { queryClient } from './query-client';
 export function AppToaster() {
   const { t } = useTranslation();
   return (
-    <Toaster
-      position="top-center"
-      theme={isDark(storedTheme()) ? 'dark' : 'light'}
-      containerAriaLabel={t('toasts')}
-    />
+    <Toaster position="top-center" theme={isDark(storedTheme()) ? 'dark' : 'light'} containerAriaLabel={t('toasts')} />
   );
 }
 

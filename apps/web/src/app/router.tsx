@@ -39,6 +39,7 @@ export const router = createBrowserRouter([
       },
       {
         path: paths.accessibilityStatement,
+        handle: titled('accessibilityStatement'),
         lazy: () => import('./routes/legal-routes').then((m) => ({ Component: m.AccessibilityStatementRoute })),
       },
       {
