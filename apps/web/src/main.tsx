@@ -5,6 +5,7 @@ import { Providers } from './app/providers';
 import { queryClient } from './app/query-client';
 import { router } from './app/router';
 import { signOutOnUnauthorized } from './app/session-expiry';
+import { i18nReady } from './lib/i18n';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -12,10 +13,13 @@ if (!root) throw new Error('#root is missing from index.html');
 
 signOutOnUnauthorized(queryClient, router);
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+// The first paint waits for the visitor's language (one small chunk), never showing keys.
+void i18nReady.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  ),
 );

@@ -1,10 +1,22 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Toaster } from 'sonner';
 import { i18n } from '@/lib/i18n';
 import { followSystemTheme, isDark, storedTheme } from '@/lib/theme';
+import { loadSonner, useToastsWanted } from '@/lib/toast';
 import { queryClient } from './query-client';
+
+const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
+
+/** sonner's Toaster, from the first toast on (lib/toast.ts). */
+function Toasts() {
+  if (!useToastsWanted()) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="top-center" richColors theme={isDark(storedTheme()) ? 'dark' : 'light'} />
+    </Suspense>
+  );
+}
 
 export function Providers({ children }: { children: ReactNode }) {
   useEffect(() => followSystemTheme(), []);
@@ -12,7 +24,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Toaster position="top-center" richColors theme={isDark(storedTheme()) ? 'dark' : 'light'} />
+        <Toasts />
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -1,0 +1,44 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * The page-weight check of `npm test` (scripts/bundle-weight.mjs) counts, for each route, the chunks
+ * its manifest says the route loads. Here Chromium opens the routes: the JavaScript it downloads
+ * until the page is shown must be exactly what the check counts, so the budgets measure what a
+ * visitor gets (a new lazy import at first render is caught here).
+ */
+type Measured = { routes: Array<{ path: string; filesByLanguage: Record<string, string[]> }> };
+
+const script = fileURLToPath(new URL('../../scripts/bundle-weight.mjs', import.meta.url));
+const measured = JSON.parse(execFileSync(process.execPath, [script, '--json'], { encoding: 'utf8' })) as Measured;
+const countedFor = (path: string, language: string) =>
+  [...(measured.routes.find((route) => route.path === path)?.filesByLanguage[language] ?? [])].sort();
+
+function recordScripts(page: Page): string[] {
+  const files: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) files.push(pathname.slice(1));
+  });
+  return files;
+}
+
+test('the sign-in screen downloads exactly the JavaScript the size check counts', async ({ browser }) => {
+  const context = await browser.newContext(); // signed out
+  const page = await context.newPage();
+  const files = recordScripts(page);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  expect([...new Set(files)].sort()).toEqual(countedFor('/', 'fr'));
+  await context.close();
+});
+
+test('the dashboard downloads exactly the JavaScript the size check counts', async ({ page }) => {
+  const files = recordScripts(page);
+  await page.goto('/dashboard');
+  await expect(page.getByText('Bienvenue Camille !')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Ikigai' })).toBeVisible();
+  expect([...new Set(files)].sort()).toEqual(countedFor('/dashboard', 'fr'));
+});
