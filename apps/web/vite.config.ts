@@ -42,6 +42,17 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     rolldownOptions: {
+      // Fewer, larger files for the same bytes (HTTP/1.1 opens six requests at a time): everything the
+      // first screen imports statically goes with the entry, and the icons the other pages share
+      // make one chunk rather than one each.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'boot', tags: ['$initial'] },
+            { name: 'icons', test: /node_modules[\\/]lucide-react/ },
+          ],
+        },
+      },
       onwarn(warning, warn) {
         // react-router uses React 19's useOptimistic when it exists and does without it otherwise.
         if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;

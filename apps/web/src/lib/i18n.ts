@@ -1,7 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@va/core/language';
-import type { Translations } from '../locales/by-namespace';
 import { initialLanguage } from './language';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage-keys';
 
@@ -10,9 +9,18 @@ import { readStorage, STORAGE_KEYS, writeStorage } from './storage-keys';
  * locales/<language>/), loaded when the language is first used: a visitor downloads one language.
  * A new namespace is one file per language; nothing to register here.
  */
+type Translations = Record<string, Record<string, unknown>>;
+
+/** One language's files, by namespace (the file's name). */
+export function byNamespace(files: Record<string, Record<string, unknown>>): Translations {
+  return Object.fromEntries(
+    Object.entries(files).map(([file, translations]) => [/([^/]+)\.json$/.exec(file)?.[1] ?? file, translations]),
+  );
+}
+
 const bundles: Record<Language, () => Promise<Translations>> = {
-  fr: () => import('../locales/fr').then((module) => module.default),
-  en: () => import('../locales/en').then((module) => module.default),
+  fr: () => import('../locales/fr').then((module) => byNamespace(module.default)),
+  en: () => import('../locales/en').then((module) => byNamespace(module.default)),
 };
 
 export const i18n = i18next.createInstance();

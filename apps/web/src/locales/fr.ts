@@ -1,6 +1,2 @@
-import { byNamespace } from './by-namespace';
-
-/** Every French file, in one chunk loaded only when French is used (lib/i18n.ts). */
-export default byNamespace(
-  import.meta.glob<Record<string, unknown>>('./fr/*.json', { eager: true, import: 'default' }),
-);
+/** Every French file by path, in one chunk loaded only when French is used (lib/i18n.ts). */
+export default import.meta.glob<Record<string, unknown>>('./fr/*.json', { eager: true, import: 'default' });
