@@ -4,11 +4,6 @@ import type { Language } from '@va/core/language';
 import { initialLanguage } from './language';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage-keys';
 
-/**
- * Each language's translations are one chunk (`locales/<language>.ts`, every file of
- * locales/<language>/), loaded when the language is first used: a visitor downloads one language.
- * A new namespace is one file per language; nothing to register here.
- */
 type Translations = Record<string, Record<string, unknown>>;
 
 /** One language's files, by namespace (the file's name). */
@@ -18,6 +13,11 @@ export function byNamespace(files: Record<string, Record<string, unknown>>): Tra
   );
 }
 
+/**
+ * Each language's translations are one chunk (`locales/<language>.ts`, every file of
+ * locales/<language>/), loaded when the language is first used: a visitor downloads one language.
+ * A new namespace is one file per language; nothing to register here.
+ */
 const bundles: Record<Language, () => Promise<Translations>> = {
   fr: () => import('../locales/fr').then((module) => byNamespace(module.default)),
   en: () => import('../locales/en').then((module) => byNamespace(module.default)),
