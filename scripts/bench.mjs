@@ -1,32 +1,19 @@
 // `npm run bench`: prints figures (no pass/fail). Needs a build (`npm run build`).
-// - size of the web app's JavaScript and CSS, raw and gzipped
+// - the JavaScript each route loads, gzipped, against its budget (scripts/bundle-weight.mjs, ADR 0033)
 // - server start on an empty DATA_DIR (migrations) and restart on the same one
 // - latency of GET /api/profile for a signed-in user (median, p99)
 // - another user's GET /api/dashboard p99 alone and during 20 concurrent PDF requests (scripts/bench-pdf.mjs)
 // - the offline chat's answerer: index build, answer latency, hit rate (scripts/bench-chat.mjs)
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { benchPdf } from './bench-pdf.mjs';
+import { printBundleWeight } from './bundle-weight.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
-
-function bundleSizes() {
-  const dir = path.join(root, 'apps/web/dist/assets');
-  const files = readdirSync(dir).filter((file) => /\.(js|css)$/.test(file));
-  console.log('Web bundle (apps/web/dist/assets)');
-  for (const file of files.sort()) {
-    const content = readFileSync(path.join(dir, file));
-    console.log(
-      `  ${file.padEnd(40)} ${kb(statSync(path.join(dir, file)).size).padStart(10)}  gz ${kb(gzipSync(content).length)}`,
-    );
-  }
-}
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -56,7 +43,7 @@ const stop = (child) => new Promise((resolve) => child.once('exit', resolve).kil
 const percentile = (values, p) =>
   values.sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
 
-bundleSizes();
+printBundleWeight();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'va-bench-'));
 const port = await freePort();
 const origin = `http://localhost:${port}`;

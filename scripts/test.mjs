@@ -1,7 +1,7 @@
 // `npm test`: every check a change must pass, in the order that fails fastest.
 // Static checks (types, ESLint, Prettier, unused code: knip.jsonc), unit and API tests (Vitest;
-// also on PostgreSQL when TEST_DATABASE_URL is set), a fresh build, then the browser tests against
-// the built app (Debian's Chromium).
+// also on PostgreSQL when TEST_DATABASE_URL is set), a fresh build and its page-weight budgets
+// (scripts/bundle-weight.mjs), then the browser tests against the built app (Debian's Chromium).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -71,6 +71,10 @@ step(
   ...npx(['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/vitest.json`]),
 );
 step('Build the app', 'npm', ['run', 'build', '--silent']);
+step('Page weight: JavaScript per route within its budget (ADR 0033)', 'node', [
+  'scripts/bundle-weight.mjs',
+  '--check',
+]);
 step('Browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
   cwd: `${root}e2e`,
   env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${resultsDir}/playwright.json` },

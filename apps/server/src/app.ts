@@ -13,7 +13,7 @@ import { refuseUnsafeUrl } from './http/input-hygiene.ts';
 import { sameOriginWrites } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { requireSession, type AppEnv } from './http/session.ts';
-import { serveWebApp } from './http/static.ts';
+import { serveWebApp, webAppInlineScripts } from './http/static.ts';
 import type { Logger } from './logger.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { authHooks } from './modules/auth/service.ts';
@@ -68,7 +68,7 @@ export function createApp(deps: AppDeps): App {
   const limiter = createRateLimiter(db, deps.now);
   const app = new Hono();
 
-  app.use(securityHeaders());
+  app.use(securityHeaders(deps.webDist ? webAppInlineScripts(deps.webDist) : []));
   app.use('/api/*', noStoreOnApi(['/api/health', '/api/config']));
   app.use(requestBodyLimit([PHOTO_UPLOAD_BODY]));
   app.use('/api/*', refuseUnsafeUrl());

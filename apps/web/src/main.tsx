@@ -7,19 +7,26 @@ import { router } from './app/router';
 import { signOutOnUnauthorized } from './app/session-expiry';
 import { AppUpdate } from './features/pwa/components/app-update';
 import { OfflineBanner } from './features/pwa/components/offline-banner';
+import { i18nReady } from './lib/i18n';
+import { sessionQuery } from './lib/session';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 signOutOnUnauthorized(queryClient, router);
+// Every page starts by asking who is signed in: asked now, while the language downloads.
+void queryClient.prefetchQuery(sessionQuery);
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <OfflineBanner />
-      <RouterProvider router={router} />
-      <AppUpdate />
-    </Providers>
-  </StrictMode>,
+// The first paint waits for the visitor's language (one small chunk), never showing keys.
+void i18nReady.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <OfflineBanner />
+        <RouterProvider router={router} />
+        <AppUpdate />
+      </Providers>
+    </StrictMode>,
+  ),
 );

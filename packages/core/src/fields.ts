@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, isValidEmail } from './email.ts';
 import { withCode } from './errors.ts';
+import { LANGUAGES } from './language.ts';
 import { hasUnsafeCharacters } from './text.ts';
 
 /**
@@ -38,3 +39,9 @@ export const dayField = z.iso
 export const instantField = z.iso
   .datetime({ offset: true, error: 'INVALID_INPUT' })
   .refine(onDaysBetween('1970-01-01', '2999-12-31'), withCode('INVALID_INPUT'));
+
+/**
+ * A language a request may name (a page's language, ?lang=): anything else is ignored rather than
+ * refused, and the caller falls back to the user's or the default language.
+ */
+export const optionalLanguageField = z.enum(LANGUAGES).optional().catch(undefined);

@@ -1,6 +1,7 @@
-import { z } from 'zod';
-
-/** The two languages of the product, and the one shape of a text given in both. */
+/**
+ * The two languages of the product, and the one shape of a text given in both. No zod here: the web
+ * app reads this file at start, before any form (its zod field is `optionalLanguageField`, fields.ts).
+ */
 export const LANGUAGES = ['fr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'fr';
@@ -11,9 +12,3 @@ export function isLanguage(value: unknown): value is Language {
 
 /** A value given in every language: a text by default, or anything else (a list of keywords…). */
 export type Localized<T = string> = Record<Language, T>;
-
-/**
- * A language a request may name (a page's language, ?lang=): anything else is ignored rather than
- * refused, and the caller falls back to the user's or the default language.
- */
-export const optionalLanguageField = z.enum(LANGUAGES).optional().catch(undefined);

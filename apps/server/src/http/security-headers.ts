@@ -1,15 +1,17 @@
+import { createHash } from 'node:crypto';
 import { secureHeaders } from 'hono/secure-headers';
 
 /**
- * CSP without inline scripts (the theme is set by /theme-init.js, a file). Inline styles stay
- * allowed: Radix positions its popovers with style attributes. The service worker and the web
+ * CSP without 'unsafe-inline' scripts: the one inline script of the web app (it sets the theme
+ * before the first paint, in apps/web/index.html) is allowed by its hash, given by
+ * `inlineScriptHashes()`. Inline styles stay allowed: Radix positions its popovers with style attributes. The service worker and the web
  * manifest come from this origin.
  */
-export function securityHeaders() {
+export function securityHeaders(inlineScripts: readonly string[] = []) {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...inlineScripts],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
@@ -28,4 +30,14 @@ export function securityHeaders() {
     crossOriginEmbedderPolicy: false,
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
   });
+}
+
+/** The CSP sources ('sha256-…') of a page's inline scripts (`<script>` without attributes), as the browser hashes them. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) =>
+      `'sha256-${createHash('sha256')
+        .update(code ?? '')
+        .digest('base64')}'`,
+  );
 }

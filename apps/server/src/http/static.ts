@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 import { hasUnsafeCharacters } from '@va/core/text';
+import { inlineScriptHashes } from './security-headers.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -53,4 +54,10 @@ function decodedPath(path: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** The CSP hashes of the built app's inline scripts (none before the app is built). Read at start. */
+export function webAppInlineScripts(distDir: string): string[] {
+  const indexFile = path.join(distDir, 'index.html');
+  return existsSync(indexFile) ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : [];
 }

@@ -1,19 +1,28 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { Toaster } from 'sonner';
 import { i18n } from '@/lib/i18n';
 import { followSystemTheme, isDark, storedTheme } from '@/lib/theme';
+import { loadSonner, useToastsWanted } from '@/lib/toast';
 import { queryClient } from './query-client';
 
+const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
+
 /**
- * The toasts: sonner keeps them in a polite live region (a <section aria-live="polite">, there from
- * the start), so screen readers announce each one; its name is translated here.
+ * sonner's Toaster, from the first toast on or once a signed-in page is up (lib/toast.ts). sonner keeps the toasts in a polite live
+ * region, so screen readers announce each one; its name is translated here.
  */
-export function AppToaster() {
+export function Toasts() {
   const { t } = useTranslation();
+  if (!useToastsWanted()) return null;
   return (
-    <Toaster position="top-center" theme={isDark(storedTheme()) ? 'dark' : 'light'} containerAriaLabel={t('toasts')} />
+    <Suspense fallback={null}>
+      <Toaster
+        position="top-center"
+        theme={isDark(storedTheme()) ? 'dark' : 'light'}
+        containerAriaLabel={t('toasts')}
+      />
+    </Suspense>
   );
 }
 
@@ -23,7 +32,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         {children}
-        <AppToaster />
+        <Toasts />
       </QueryClientProvider>
     </I18nextProvider>
   );

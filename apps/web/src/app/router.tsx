@@ -1,13 +1,31 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AuthScreen } from '@/features/auth/components/auth-screen';
+import { dashboardQuery } from '@/features/dashboard/api/get-dashboard';
 import { paths } from '@/lib/paths';
 import type { RouteHandle } from './route-title';
+import { profileQuery } from '@/lib/profile';
+import { sessionQuery } from '@/lib/session';
+import { queryClient } from './query-client';
 import { ProtectedLayout } from './routes/protected-layout';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
 
 /** The page's name for the document's title (app/route-title.ts). */
 const titled = (title: NonNullable<RouteHandle['title']>): RouteHandle => ({ title });
+
+/**
+ * A signed-in visitor's dashboard data is asked for as soon as the session is known, while the
+ * page's chunks download, rather than once they have rendered. Never for a signed-out visitor
+ * (the call would answer 401); the loader itself does not wait.
+ */
+function prefetchDashboard() {
+  void queryClient.ensureQueryData(sessionQuery).then((session) => {
+    if (!session) return;
+    void queryClient.prefetchQuery(profileQuery);
+    void queryClient.prefetchQuery(dashboardQuery);
+  });
+  return null;
+}
 
 /**
  * The route table of the spec (part 1 §2, part 2 §2). The sign-in screen is in the first
@@ -97,6 +115,7 @@ export const router = createBrowserRouter([
           {
             path: paths.dashboard.home,
             handle: titled('dashboard'),
+            loader: prefetchDashboard,
             lazy: () => import('./routes/dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
             children: [
               {

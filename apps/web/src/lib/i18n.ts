@@ -1,44 +1,71 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isLanguage, type Language } from '@va/core/language';
+import type { Language } from '@va/core/language';
 import { initialLanguage } from './language';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage-keys';
 
-type Translations = Record<string, unknown>;
+type Translations = Record<string, Record<string, unknown>>;
+
+/** One language's files, by namespace (the file's name). */
+export function byNamespace(files: Record<string, Record<string, unknown>>): Translations {
+  return Object.fromEntries(
+    Object.entries(files).map(([file, translations]) => [/([^/]+)\.json$/.exec(file)?.[1] ?? file, translations]),
+  );
+}
 
 /**
- * Every translation file, found by its name: locales/<language>/<namespace>.json. A new namespace
- * is one file per language; nothing to register here.
+ * Each language's translations are one chunk (`locales/<language>.ts`, every file of
+ * locales/<language>/), loaded when the language is first used: a visitor downloads one language.
+ * A new namespace is one file per language; nothing to register here.
  */
-const files = import.meta.glob<Translations>('../locales/*/*.json', { eager: true, import: 'default' });
-
-export const resources: Record<Language, Record<string, Translations>> = { fr: {}, en: {} };
-for (const [path, translations] of Object.entries(files)) {
-  const [, language, namespace] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
-  if (isLanguage(language) && namespace) resources[language][namespace] = translations;
-}
+const bundles: Record<Language, () => Promise<Translations>> = {
+  fr: () => import('../locales/fr').then((module) => byNamespace(module.default)),
+  en: () => import('../locales/en').then((module) => byNamespace(module.default)),
+};
 
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: initialLanguage(readStorage(STORAGE_KEYS.language), typeof navigator === 'undefined' ? [] : navigator.languages),
-  fallbackLng: 'fr',
-  defaultNS: 'common',
-  ns: Object.keys(resources.fr),
-  interpolation: { escapeValue: false },
-  returnObjects: true,
-  initAsync: false,
-});
+const firstLanguage = initialLanguage(
+  readStorage(STORAGE_KEYS.language),
+  typeof navigator === 'undefined' ? [] : navigator.languages,
+);
+
+/**
+ * Resolves once the first language is loaded and i18next is ready: main.tsx renders only then, so
+ * no key is ever shown in place of its text. Without its chunk (a failed download), the app still opens.
+ */
+export const i18nReady: Promise<void> = bundles[firstLanguage]()
+  .catch((): Translations => ({}))
+  .then(async (translations) => {
+    await i18n.use(initReactI18next).init({
+      resources: { [firstLanguage]: translations },
+      partialBundledLanguages: true,
+      lng: firstLanguage,
+      fallbackLng: false,
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnObjects: true,
+    });
+    document.documentElement.lang = i18n.language;
+  });
 
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });
-document.documentElement.lang = i18n.language;
+
+/** Loads a language's translations once, before anything shows it. */
+export async function loadLanguage(language: Language) {
+  await i18nReady;
+  if (i18n.hasResourceBundle(language, 'common')) return;
+  for (const [namespace, translations] of Object.entries(await bundles[language]())) {
+    i18n.addResourceBundle(language, namespace, translations, true, true);
+  }
+}
 
 /** Switches the interface language and remembers it on this device. */
 export async function changeLanguage(language: Language) {
   writeStorage(STORAGE_KEYS.language, language);
+  await loadLanguage(language);
   await i18n.changeLanguage(language);
 }
 

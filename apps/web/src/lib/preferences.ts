@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import type { Language } from '@va/core/language';
 import { api } from './api-client';
 import { changeLanguage, i18n } from './i18n';

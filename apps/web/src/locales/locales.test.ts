@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@va/core/errors';
 import { LANGUAGES } from '@va/core/language';
-import { resources } from '@/lib/i18n';
+import { byNamespace } from '@/lib/i18n';
+import en from './en';
+import fr from './fr';
+
+/** What lib/i18n.ts loads for each language. */
+const resources = { fr: byNamespace(fr), en: byNamespace(en) };
 
 /** The translation files themselves, found the way lib/i18n.ts finds them. */
 const files = Object.keys(import.meta.glob('./*/*.json'));

@@ -5,8 +5,7 @@
  */
 import { z } from 'zod';
 import { withCode } from '../errors.ts';
-import { emailField, requiredText } from '../fields.ts';
-import { optionalLanguageField } from '../language.ts';
+import { emailField, optionalLanguageField, requiredText } from '../fields.ts';
 import { NAME_MAX_LENGTH, USER_TYPES, type UserType } from '../profile/contract.ts';
 import { optionalThemeField } from '../settings/contract.ts';
 import { isStrongPassword, PASSWORD_MAX_LENGTH } from './password.ts';

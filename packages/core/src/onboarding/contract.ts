@@ -8,8 +8,7 @@
  *   recommendations, shown on the /summary page and in the PDF.
  */
 import { z } from 'zod';
-import { optionalLanguageField } from '../language.ts';
-import { cleanString } from '../fields.ts';
+import { cleanString, optionalLanguageField } from '../fields.ts';
 import { answerInputSchema, type OnboardingAnswer, type OnboardingSummary } from './answers.ts';
 import type { IkigaiProfile } from './profile.ts';
 import type { Recommendation, SynthesisCard } from './synthesis-content.ts';

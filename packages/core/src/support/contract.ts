@@ -1,7 +1,6 @@
 /** The support feature: our own contact form (replaces the third-party one of the spec). */
 import { z } from 'zod';
-import { emailField, requiredText } from '../fields.ts';
-import { optionalLanguageField } from '../language.ts';
+import { emailField, optionalLanguageField, requiredText } from '../fields.ts';
 
 export const SUPPORT_NAME_MAX_LENGTH = 120;
 export const SUPPORT_SUBJECT_MAX_LENGTH = 150;

@@ -12,7 +12,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, Outlet, useMatch } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -23,6 +23,7 @@ import { useDashboard } from '@/features/dashboard/api/get-dashboard';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { SupportDialog } from '@/features/support/components/support-dialog';
 import { paths } from '@/lib/paths';
+import { loadSonner } from '@/lib/toast';
 import { useProfile } from '@/lib/profile';
 import { ProfileMenu } from './profile-menu';
 
@@ -95,6 +96,9 @@ export function DashboardLayout() {
   // The greeting is the overview's visible heading; the other pages have their own h1.
   const onOverview = useMatch({ path: paths.dashboard.home, end: true }) !== null;
   const Greeting = onOverview ? 'h1' : 'p';
+  // The signed-in pages toast: the toasts' live region is put in place once the page is up, before the
+  // first toast, so that screen readers announce it (a region born with its message often is not).
+  useEffect(() => void loadSonner(), []);
 
   if (profile.isError) return <Navigate to={paths.home} replace />;
   if (!profile.data || !dashboard.data) return <FullPageSpinner label={t('shell.loading')} />;

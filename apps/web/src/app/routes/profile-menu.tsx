@@ -3,7 +3,7 @@ import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Avatar } from '@/components/ui/avatar';
 import { useUpdateSettings } from '@/features/settings/api/update-settings';
 import { openPhotoPicker, PhotoPicker } from '@/features/settings/components/photo-picker';

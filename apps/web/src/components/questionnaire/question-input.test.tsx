@@ -56,7 +56,8 @@ describe('QuestionInput, for any questionnaire', () => {
     expect(screen.getByText('0 · Épuisé(e)')).toBeTruthy();
     expect(screen.getByText('100 · Pleine forme')).toBeTruthy();
 
-    fireEvent.change(slider, { target: { value: '70' } });
+    // What a browser fires while the thumb moves or a key is typed (onChange listens to it).
+    fireEvent.input(slider, { target: { value: '70' } });
     expect(changes).toHaveBeenLastCalledWith({ scale: 70 });
     expect(slider.getAttribute('aria-valuetext')).toBe('70 sur 100');
   });
@@ -113,7 +114,7 @@ describe('QuestionInput, for any questionnaire', () => {
     const note = screen.getByRole('textbox', { name: 'Un mot sur votre semaine\u00a0?' });
     expect(note).toHaveProperty('maxLength', 280);
     expect(note.getAttribute('placeholder')).toBe('Facultatif');
-    fireEvent.change(note, { target: { value: 'Calme' } });
+    fireEvent.input(note, { target: { value: 'Calme' } });
     expect(changes).toHaveBeenLastCalledWith({ text: 'Calme' });
   });
 

@@ -1,21 +1,30 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { PublicHeader } from '@/components/layout/public-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { Card } from '@/components/ui/card';
-import { FullPageSpinner } from '@/components/ui/spinner';
+import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { takeReturnUrl } from '@/lib/return-url';
 import { isUnreachable } from '@/lib/online-status';
 import { useSession } from '@/lib/session';
 import { BenefitsPanel } from './benefits-panel';
-import { ForgotPasswordForm } from './forgot-password-form';
 import { GoogleButton } from './google-button';
 import { SignInForm } from './sign-in-form';
-import { SignUpForm } from './sign-up-form';
 
 type Mode = 'login' | 'signup' | 'forgot';
+
+// Not shown when the screen opens: loaded when their tab or link is chosen (ADR 0033).
+const SignUpForm = lazy(() => import('./sign-up-form').then((module) => ({ default: module.SignUpForm })));
+const ForgotPasswordForm = lazy(() =>
+  import('./forgot-password-form').then((module) => ({ default: module.ForgotPasswordForm })),
+);
+
+function Loading({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  return <Suspense fallback={<Spinner label={t('loading')} />}>{children}</Suspense>;
+}
 
 /** Navigation state that opens this screen on the reset request (from a used or expired link). */
 export const FORGOT_PASSWORD_STATE = { authMode: 'forgot' } as const;
@@ -53,7 +62,9 @@ export function AuthScreen() {
           </div>
           <Card>
             {mode === 'forgot' ? (
-              <ForgotPasswordForm onBack={() => setMode('login')} />
+              <Loading>
+                <ForgotPasswordForm onBack={() => setMode('login')} />
+              </Loading>
             ) : (
               <Tabs value={mode} onValueChange={(value) => setMode(value as Mode)}>
                 <TabsList aria-label={t('tabs.label')}>
@@ -65,7 +76,9 @@ export function AuthScreen() {
                   <GoogleButton flow="login" />
                 </TabsContent>
                 <TabsContent value="signup" className="mt-6 space-y-4">
-                  <SignUpForm />
+                  <Loading>
+                    <SignUpForm />
+                  </Loading>
                   <GoogleButton flow="signup" />
                 </TabsContent>
               </Tabs>

@@ -1,22 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { forgotPasswordSchema, type ForgotPasswordInput } from '@va/core/auth/contract';
+import type { ForgotPasswordInput } from '@va/core/auth/contract';
 import { Button } from '@/components/ui/button';
 import { FormBanner } from '@/components/ui/form/form-banner';
 import { useFormBanner } from '@/components/ui/form/use-form-banner';
 import { paths } from '@/lib/paths';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { EmailField } from './email-field';
+import { lazyZodResolver } from '@/components/ui/form/lazy-zod-resolver';
+
+const resolver = lazyZodResolver(() =>
+  import('@va/core/auth/contract').then((contract) => contract.forgotPasswordSchema),
+);
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const request = useRequestPasswordReset();
   const form = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver,
     defaultValues: { email: '' },
   });
   const { banner, submit } = useFormBanner(form, ['email']);

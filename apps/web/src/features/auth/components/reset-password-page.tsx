@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { resetPasswordSchema, type ResetPasswordInput } from '@va/core/auth/contract';
+import type { ResetPasswordInput } from '@va/core/auth/contract';
 import { REDIRECT_DELAYS } from '@va/core/timing';
 import { PublicHeader } from '@/components/layout/public-header';
 import { Alert } from '@/components/ui/alert';
@@ -19,6 +18,7 @@ import { paths } from '@/lib/paths';
 import { useResetTokenCheck } from '../api/check-reset-token';
 import { useResetPassword } from '../api/reset-password';
 import { FORGOT_PASSWORD_STATE } from './auth-screen';
+import { lazyZodResolver } from '@/components/ui/form/lazy-zod-resolver';
 
 /**
  * `/reset-password?token=…`: the link of the reset e-mail. The token stands for the session the
@@ -26,6 +26,10 @@ import { FORGOT_PASSWORD_STATE } from './auth-screen';
  * checked as the page opens: a used, expired or replaced one is said at once, with the way to
  * ask for a new one (ADR 0024).
  */
+const resolver = lazyZodResolver(() =>
+  import('@va/core/auth/contract').then((contract) => contract.resetPasswordSchema),
+);
+
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -34,7 +38,7 @@ export function ResetPasswordPage() {
   const reset = useResetPassword();
   const check = useResetTokenCheck(token);
   const form = useForm<ResetPasswordInput>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver,
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { banner, submit } = useFormBanner(form, ['password', 'confirmPassword']);

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { signInSchema, type SignInInput } from '@va/core/auth/contract';
+import type { SignInInput } from '@va/core/auth/contract';
 import { Button } from '@/components/ui/button';
 import { FormBanner } from '@/components/ui/form/form-banner';
 import { FormField } from '@/components/ui/form/form-field';
@@ -11,13 +10,16 @@ import { useFormBanner } from '@/components/ui/form/use-form-banner';
 import { takeReturnUrl } from '@/lib/return-url';
 import { useSignIn } from '../api/sign-in';
 import { EmailField } from './email-field';
+import { lazyZodResolver } from '@/components/ui/form/lazy-zod-resolver';
+
+const resolver = lazyZodResolver(() => import('@va/core/auth/contract').then((contract) => contract.signInSchema));
 
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const signIn = useSignIn();
   const form = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
   const { banner, submit } = useFormBanner(form, ['email', 'password']);

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { signUpSchema, type SignUpInput } from '@va/core/auth/contract';
+import type { SignUpInput } from '@va/core/auth/contract';
 import { USER_TYPES } from '@va/core/profile/contract';
 import { Button } from '@/components/ui/button';
 import { FormBanner } from '@/components/ui/form/form-banner';
@@ -14,13 +13,16 @@ import { Input } from '@/components/ui/input';
 import { paths } from '@/lib/paths';
 import { useSignUp } from '../api/sign-up';
 import { EmailField } from './email-field';
+import { lazyZodResolver } from '@/components/ui/form/lazy-zod-resolver';
+
+const resolver = lazyZodResolver(() => import('@va/core/auth/contract').then((contract) => contract.signUpSchema));
 
 export function SignUpForm() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const signUp = useSignUp();
   const form = useForm<SignUpInput>({
-    resolver: zodResolver(signUpSchema),
+    resolver,
     defaultValues: { firstname: '', lastname: '', email: '', password: '', userType: 'employee' },
   });
   const errors = form.formState.errors;

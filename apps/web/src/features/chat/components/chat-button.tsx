@@ -1,8 +1,10 @@
 import { MessageCircle } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { ChatPanel } from './chat-panel';
+
+// The panel, its stream reader and dialog are downloaded at the first opening, not with the page (ADR 0033).
+const ChatPanel = lazy(() => import('./chat-panel').then((module) => ({ default: module.ChatPanel })));
 
 /**
  * The floating button, bottom right on every dashboard page, that opens the assistant (the dashboard's
@@ -11,20 +13,27 @@ import { ChatPanel } from './chat-panel';
 export function ChatButton() {
   const { t } = useTranslation('chat');
   const [open, setOpen] = useState(false);
-  // The panel's trigger: the panel opens from it and gives the focus back to it when it closes.
+  const [opened, setOpened] = useState(false);
+  const button = (onClick?: () => void) => (
+    <Button
+      className="fixed right-5 bottom-5 z-30 size-14 rounded-full shadow-lg"
+      size="icon"
+      aria-label={t('open')}
+      onClick={onClick}
+    >
+      <MessageCircle aria-hidden="true" className="size-6" />
+    </Button>
+  );
+  if (!opened) {
+    return button(() => {
+      setOpened(true);
+      setOpen(true);
+    });
+  }
+  // Once loaded, the button is the panel's trigger: the panel gives the focus back to it when it closes.
   return (
-    <ChatPanel
-      open={open}
-      onOpenChange={setOpen}
-      trigger={
-        <Button
-          className="fixed right-5 bottom-5 z-30 size-14 rounded-full shadow-lg"
-          size="icon"
-          aria-label={t('open')}
-        >
-          <MessageCircle aria-hidden="true" className="size-6" />
-        </Button>
-      }
-    />
+    <Suspense fallback={button()}>
+      <ChatPanel open={open} onOpenChange={setOpen} trigger={button()} />
+    </Suspense>
   );
 }

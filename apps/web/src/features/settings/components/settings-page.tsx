@@ -1,6 +1,6 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { THEMES, type NotificationPreferences, type Theme } from '@va/core/settings/contract';
 import { LANGUAGES, type Language } from '@va/core/language';
 import { Avatar } from '@/components/ui/avatar';

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { supportRequestSchema, type SupportRequestInput } from '@va/core/support/contract';
+import type { SupportRequestInput } from '@va/core/support/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormBanner } from '@/components/ui/form/form-banner';
@@ -11,13 +10,18 @@ import { useFormBanner } from '@/components/ui/form/use-form-banner';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useSendSupportRequest } from '../api/send-support-request';
+import { lazyZodResolver } from '@/components/ui/form/lazy-zod-resolver';
 
 /** Our contact form: stored by the server and e-mailed to the support address, with a confirmation to the person. */
+const resolver = lazyZodResolver(() =>
+  import('@va/core/support/contract').then((contract) => contract.supportRequestSchema),
+);
+
 export function SupportForm({ defaults }: { defaults?: Partial<SupportRequestInput> }) {
   const { t } = useTranslation('pages');
   const send = useSendSupportRequest();
   const form = useForm<SupportRequestInput>({
-    resolver: zodResolver(supportRequestSchema),
+    resolver,
     defaultValues: { name: defaults?.name ?? '', email: defaults?.email ?? '', subject: '', message: '' },
   });
   const errors = form.formState.errors;
