@@ -57,6 +57,8 @@ export default defineConfig({
         DATA_DIR: E2E_DATA_DIR,
         APP_URL: E2E_URL,
         LOG_LEVEL: 'warn',
+        // support/users.ts gives each account made through the API an address of its own.
+        TRUST_PROXY: '1',
         NODE_ENV: 'development',
         LLM_BASE_URL: `${E2E_LLM_URL}/v1`,
         LLM_API_KEY: E2E_LLM_KEY,
