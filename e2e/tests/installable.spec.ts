@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessibleInEveryLook } from '../support/accessibility';
 import { REPO_ROOT, startAppServer, type AppServer } from '../support/app-server';
 import { E2E_PORT } from '../support/server';
 
@@ -137,6 +138,7 @@ test('offline, the app opens from the device and says it is offline; the API is 
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Vous êtes hors ligne', level: 1 })).toBeVisible();
   await expect(page.getByText("Erreur d'authentification")).toHaveCount(0);
+  await expectAccessibleInEveryLook(page, 'offline, a signed-in page');
 
   await context.setOffline(false);
   await expect(page.getByRole('status').filter({ hasText: 'Vous êtes hors ligne.' })).toHaveCount(0);
@@ -163,6 +165,7 @@ test('a new version is offered, and accepting it reloads the page on that versio
   await page.reload();
   await expect(page.getByText(UPDATE_QUESTION, { exact: true })).toBeVisible();
   await expect(version).toHaveAttribute('content', firstVersion!);
+  await expectAccessibleInEveryLook(page, 'the update prompt');
 
   await page.getByRole('button', { name: 'Mettre à jour' }).click();
   await expect(version).toHaveAttribute('content', 'e2e-second');
