@@ -28,6 +28,13 @@ export interface LargerBody {
 export function requestBodyLimit(larger: readonly LargerBody[] = []) {
   const byRoute = new Map(larger.map((route) => [`${route.method} ${route.path}`, route]));
   return createMiddleware(async (c, next) => {
+    // A GET or HEAD without these headers has no body (RFC 9112 §6.3), and one with a body gets
+    // `raw.body` null anyway (fetch gives a GET none, so nothing ever reads it). Asked first:
+    // reading `raw.body` makes @hono/node-server build a whole fetch Request, which a GET never needs.
+    const bodiless = c.req.method === 'GET' || c.req.method === 'HEAD';
+    if (bodiless && c.req.header('content-length') === undefined && c.req.header('transfer-encoding') === undefined) {
+      return next();
+    }
     const body = c.req.raw.body;
     if (!body) return next();
     const path = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, '') : c.req.path;
