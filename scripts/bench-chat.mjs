@@ -5,6 +5,7 @@
 // - latency of one answer (median, p99) over the labelled questions, many rounds
 // - hit rate on the labelled questions, in their language and typed in the other one
 import { tsImport } from 'tsx/esm/api';
+import { percentile } from './bench-support.mjs';
 
 const guide = '../apps/server/src/modules/chat/guide/';
 const { createGuideAnswerer } = await tsImport(`${guide}answerer.ts`, import.meta.url);
@@ -14,8 +15,6 @@ const { isRightAnswer, labelledQuestions } = await tsImport(
   import.meta.url,
 );
 
-const percentile = (values, p) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
 const ms = (value) => `${value.toFixed(value < 1 ? 3 : 1)} ms`;
 const rate = (right, total) => `${right}/${total} (${((100 * right) / total).toFixed(1)} %)`;
 

@@ -13,10 +13,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { answerAll, freePort, percentile, signUp } from './bench-support.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // The server's own copies of Hono and pg: the floor runs the same code the server does.
@@ -29,18 +29,6 @@ const DURATION_MS = 10_000;
 /** A request unanswered after this counts as a timeout (and its connection is dropped). */
 const TIMEOUT_MS = 10_000;
 const DEFAULT_POSTGRES = 'postgres://root@127.0.0.1:5432/postgres';
-
-const ANSWERS = JSON.parse(readFileSync(path.join(root, 'apps/server/test/fixtures/persona-answers.json'), 'utf8'));
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 async function waitUntilUp(url, child) {
   const deadline = Date.now() + 60_000;
@@ -89,21 +77,8 @@ async function signedInClients(origin) {
   const cookies = [];
   for (let index = 0; index < USERS; index++) {
     const email = `bench.load.${index}.${randomBytes(3).toString('hex')}@example.fr`;
-    const response = await fetch(`${origin}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify({ firstname: 'Bench', lastname: 'Load', email, password: 'Motdepasse1!' }),
-    });
-    if (!response.ok) throw new Error(`sign-up: ${response.status}`);
-    const cookie = response.headers.get('set-cookie')?.split(';')[0] ?? '';
-    for (const [questionId, answer] of Object.entries(ANSWERS)) {
-      const saved = await fetch(`${origin}/api/onboarding/answers/${questionId}`, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json', origin, cookie },
-        body: JSON.stringify(answer),
-      });
-      if (!saved.ok) throw new Error(`answer ${questionId}: ${saved.status}`);
-    }
+    const cookie = await signUp(origin, email);
+    await answerAll(origin, cookie);
     cookies.push(cookie);
   }
   return cookies;

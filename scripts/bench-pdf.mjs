@@ -1,35 +1,6 @@
 // Part of `npm run bench`: another user's GET /api/dashboard while 20 synthesis PDFs are asked at
 // once (ADR 0025: rendered in worker threads, cached per user). Figures only, no pass/fail.
-import { readFileSync } from 'node:fs';
-
-/** A complete onboarding, one persona: the API tests' own (apps/server/test/fixtures). */
-const ANSWERS = JSON.parse(
-  readFileSync(new URL('../apps/server/test/fixtures/persona-answers.json', import.meta.url), 'utf8'),
-);
-
-const percentile = (values, p) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
-
-async function signUp(origin, email) {
-  const response = await fetch(`${origin}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ firstname: 'Bench', lastname: 'Mark', email, password: 'Motdepasse1!' }),
-  });
-  if (!response.ok) throw new Error(`sign-up ${email}: ${response.status}`);
-  return response.headers.get('set-cookie')?.split(';')[0] ?? '';
-}
-
-async function answerAll(origin, cookie) {
-  for (const [questionId, answer] of Object.entries(ANSWERS)) {
-    const response = await fetch(`${origin}/api/onboarding/answers/${questionId}`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', origin, cookie },
-      body: JSON.stringify(answer),
-    });
-    if (!response.ok) throw new Error(`answer ${questionId}: ${response.status}`);
-  }
-}
+import { answerAll, percentile, signUp } from './bench-support.mjs';
 
 /** Sequential dashboard calls until `until` settles (at least `minimum` of them). */
 async function dashboardTimings(origin, cookie, until, minimum = 100) {

@@ -6,22 +6,14 @@
 // - the offline chat's answerer: index build, answer latency, hit rate (scripts/bench-chat.mjs)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchPdf } from './bench-pdf.mjs';
+import { freePort, percentile } from './bench-support.mjs';
 import { printBundleWeight } from './bundle-weight.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 async function startServer(dataDir, port) {
   const started = performance.now();
@@ -40,8 +32,6 @@ async function startServer(dataDir, port) {
 }
 
 const stop = (child) => new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM'));
-const percentile = (values, p) =>
-  values.sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
 
 printBundleWeight();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'va-bench-'));
