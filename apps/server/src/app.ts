@@ -5,13 +5,13 @@ import { createAuth, type Auth } from './auth.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { requestBodyLimit } from './http/body-limit.ts';
-import { noStoreOnApi } from './http/cache-control.ts';
+import { apiHeaders } from './http/cache-control.ts';
 import type { DatabaseHealth } from './db/faults.ts';
 import { databaseFaultAnswers, databaseFaultError, readiness } from './http/database-faults.ts';
 import { AppError, errorResponse } from './http/errors.ts';
 import { refuseUnsafeUrl } from './http/input-hygiene.ts';
 import { sameOriginWrites } from './http/same-origin.ts';
-import { securityHeaders } from './http/security-headers.ts';
+import { pageSecurityHeaders } from './http/security-headers.ts';
 import { requireSession, type AppEnv } from './http/session.ts';
 import { serveWebApp, webAppInlineScripts } from './http/static.ts';
 import type { Logger } from './logger.ts';
@@ -68,8 +68,8 @@ export function createApp(deps: AppDeps): App {
   const limiter = createRateLimiter(db, deps.now);
   const app = new Hono();
 
-  app.use(securityHeaders(deps.webDist ? webAppInlineScripts(deps.webDist) : []));
-  app.use('/api/*', noStoreOnApi(['/api/health', '/api/config']));
+  app.use(pageSecurityHeaders(deps.webDist ? webAppInlineScripts(deps.webDist) : []));
+  app.use('/api/*', apiHeaders(['/api/health', '/api/config']));
   app.use(requestBodyLimit([PHOTO_UPLOAD_BODY]));
   app.use('/api/*', refuseUnsafeUrl());
   app.onError((error, c) => {

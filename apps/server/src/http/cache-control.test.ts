@@ -27,18 +27,20 @@ function getRoutes(): string[] {
   return [...new Set(paths)];
 }
 
-async function cacheControlOf(path: string, cookie: string | undefined) {
+async function headersOf(path: string, cookie: string | undefined) {
   const abort = new AbortController();
   const response = await t.app.request(path, {
     headers: cookie ? { cookie: `va.session_token=${cookie}` } : {},
     signal: abort.signal,
   });
-  const value = response.headers.get('cache-control');
   // Event streams never end by themselves.
   abort.abort();
   await response.body?.cancel().catch(() => undefined);
-  return value;
+  return response.headers;
 }
+
+const cacheControlOf = async (path: string, cookie: string | undefined) =>
+  (await headersOf(path, cookie)).get('cache-control');
 
 describe('Cache-Control on the API', () => {
   it('is no-store on every personal answer, signed in or not, errors included; public ones keep theirs', async () => {
@@ -71,5 +73,21 @@ describe('Cache-Control on the API', () => {
     const session = await browser.get('/api/auth/get-session');
     expect(session.status).toBe(200);
     expect(session.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('comes with the security headers of a JSON answer on every route, better-auth’s and errors included', async () => {
+    const { browser } = await createUser(t);
+    const cookie = browser.cookie('va.session_token');
+    for (const path of [...getRoutes(), '/api/nothing-here', '/api/profile?x=1']) {
+      for (const session of [cookie, undefined]) {
+        const headers = await headersOf(path, session);
+        expect({
+          path,
+          nosniff: headers.get('x-content-type-options'),
+          csp: headers.get('content-security-policy'),
+          frame: headers.get('x-frame-options'),
+        }).toEqual({ path, nosniff: 'nosniff', csp: "default-src 'none'; frame-ancestors 'none'", frame: 'DENY' });
+      }
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
 
 /**
@@ -30,6 +31,15 @@ export function securityHeaders(inlineScripts: readonly string[] = []) {
     crossOriginEmbedderPolicy: false,
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
   });
+}
+
+/**
+ * securityHeaders on pages and files; an /api answer gets the few that apply to JSON from
+ * apiHeaders (http/cache-control.ts).
+ */
+export function pageSecurityHeaders(inlineScripts: readonly string[] = []) {
+  const headers = securityHeaders(inlineScripts);
+  return createMiddleware(async (c, next) => (c.req.path.startsWith('/api/') ? next() : headers(c, next)));
 }
 
 /** The CSP sources ('sha256-…') of a page's inline scripts (`<script>` without attributes), as the browser hashes them. */

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { USER_TYPES } from '@va/core/profile/contract';
 
 /**
@@ -17,6 +17,12 @@ export const users = pgTable('users', {
   userType: text('user_type', { enum: USER_TYPES }).notNull().default('employee'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Raised by a database trigger on every write to a table the dashboard reads (migration
+   * 0005): read with the session, it tells whether a dashboard already built is still true
+   * (ADR 0037). Not better-auth's: it never writes it.
+   */
+  dataVersion: integer('data_version').notNull().default(0),
 });
 
 export const sessions = pgTable(

@@ -1,13 +1,23 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness/app.ts';
 import { answer } from '../../../test/harness/onboarding.ts';
-import { createOnboarding, createUser } from '../../../test/harness/factories.ts';
+import { createOnboarding, createUser, signIn } from '../../../test/harness/factories.ts';
 import { captureQueries } from '../../../test/harness/queries.ts';
 import { sleep } from '../../../test/harness/wait.ts';
-import { activities, profiles, tests, userSettings } from '../../db/schema/index.ts';
+import {
+  activities,
+  notifications,
+  onboardingBonuses,
+  onboardingResponses,
+  profiles,
+  tests,
+  users,
+  userSettings,
+} from '../../db/schema/index.ts';
 import { createNotification } from '../notifications/service.ts';
 import type { DashboardSummary } from '@va/core/dashboard/contract';
+import { getDashboard } from './service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -244,5 +254,118 @@ describe('GET /api/dashboard', () => {
     expect(invalid.body).toEqual({ code: 'INVALID_INPUT' });
     const anonymous = await t.client().get('/api/dashboard');
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('GET /api/dashboard sent again while nothing changed (ADR 0037)', () => {
+  const read = (browser: { get: <T>(path: string) => Promise<{ status: number; body: T }> }) =>
+    browser.get<DashboardSummary>(`/api/dashboard?today=${TODAY}`);
+  const versionOf = async (userId: string) =>
+    (await t.db.select({ v: users.dataVersion }).from(users).where(eq(users.id, userId)))[0]!.v;
+
+  it('answers an unchanged dashboard from the session check alone, and a changed one fresh after every kind of write', async () => {
+    const { browser, userId, email } = await createUser(t, { welcome: true });
+    const { sessionId } = await createOnboarding(t, userId, { questionIds: ['1-1', '1-2'] });
+    const first = await read(browser);
+    const again = await captureQueries(() => read(browser));
+    expect(again.result.body).toEqual(first.body);
+    expect(again.queries).toHaveLength(1);
+    expect(again.queries[0]!.sql).toMatch(/from "sessions" inner join "users"/);
+
+    const [pending] = await t.db
+      .insert(activities)
+      .values(activity(userId, { category: 'wellbeing', date: '2030-01-11' }))
+      .returning();
+    const writes: Array<[string, () => Promise<unknown>]> = [
+      ['a notification', () => createNotification(t.db, { userId, title: 'Rappel' })],
+      [
+        'a notification read',
+        () => t.db.update(notifications).set({ read: true }).where(eq(notifications.userId, userId)),
+      ],
+      [
+        'a test',
+        () => t.db.insert(tests).values({ userId, testKey: 'who5', category: 'wellbeing', score: 40, completed: true }),
+      ],
+      [
+        'an activity done',
+        () => t.db.update(activities).set({ status: 'completed' }).where(eq(activities.id, pending!.id)),
+      ],
+      ['an activity deleted', () => t.db.delete(activities).where(eq(activities.id, pending!.id))],
+      ['a last name', () => t.db.update(profiles).set({ lastname: 'Nouveau' }).where(eq(profiles.id, userId))],
+      [
+        'a photo',
+        () =>
+          t.db
+            .update(userSettings)
+            .set({ profilePhotoUrl: '/api/photos/x.png' })
+            .where(eq(userSettings.userId, userId)),
+      ],
+      [
+        'an onboarding answer',
+        () => t.db.insert(onboardingResponses).values({ sessionId, questionId: '1-3', textResponse: 'Oui' }),
+      ],
+      ['a session bonus', () => t.db.insert(onboardingBonuses).values({ sessionId, sessionNumber: 1, points: 50 })],
+      [
+        'an answer removed',
+        () =>
+          t.db
+            .delete(onboardingResponses)
+            .where(and(eq(onboardingResponses.sessionId, sessionId), eq(onboardingResponses.questionId, '1-1'))),
+      ],
+    ];
+    let previous = (await read(browser)).body;
+    for (const [label, write] of writes) {
+      await write();
+      const served = (await read(browser)).body;
+      const truth = (await getDashboard(t.db, { id: userId, email }, TODAY)).summary;
+      expect(served, label).toEqual(truth);
+      expect(served, label).not.toEqual(previous);
+      previous = served;
+    }
+  });
+
+  it('never sends a page older than a write made through another server on the same database', async () => {
+    const other = await createTestApp({ database: t.database, smtp: t.smtp });
+    try {
+      const { browser, userId } = await createUser(t, { welcome: true });
+      expect((await read(browser)).body.unreadCount).toBe(1);
+      expect((await read(browser)).body.unreadCount).toBe(1);
+      const elsewhere = await signIn(other, userId);
+      expect((await elsewhere.browser.post('/api/notifications/read-all')).status).toBe(200);
+      expect((await read(browser)).body.unreadCount).toBe(0);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("raises the writer's version only, at commit, and not for a write rolled back", async () => {
+    const one = await createUser(t);
+    const another = await createUser(t);
+    const [before, otherBefore] = [await versionOf(one.userId), await versionOf(another.userId)];
+    await t.db
+      .transaction(async (tx) => {
+        await createNotification(tx, { userId: one.userId, title: 'Annulée' });
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    expect(await versionOf(one.userId)).toBe(before);
+    await createNotification(t.db, { userId: one.userId, title: 'Gardée' });
+    expect(await versionOf(one.userId)).toBeGreaterThan(before);
+    expect(await versionOf(another.userId)).toBe(otherBefore);
+  });
+
+  it('has the version trigger on every table its statement reads', async () => {
+    const { browser } = await createUser(t);
+    const { queries } = await captureQueries(() => read(browser));
+    const statement = queries[1]!.sql;
+    const tablesRead = new Set([...statement.matchAll(/(?:from|join) "(\w+)"/g)].map((match) => match[1]!));
+    tablesRead.delete('users'); // the version itself
+    expect(tablesRead.size).toBeGreaterThan(5);
+    const { rows } = (await t.db.execute(
+      sql`select c.relname as name from pg_trigger g join pg_class c on c.oid = g.tgrelid
+          where g.tgname = c.relname || '_data_version' and g.tgdeferrable`,
+    )) as unknown as { rows: Array<{ name: string }> };
+    const triggered = new Set(rows.map((row) => row.name));
+    expect([...tablesRead].filter((table) => !triggered.has(table))).toEqual([]);
   });
 });

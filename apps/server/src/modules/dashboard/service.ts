@@ -4,6 +4,7 @@ import { RECENT_ACTIVITY_LIMIT, type DashboardSummary, type RecentActivity } fro
 import { computeScores } from '@va/core/scores';
 import type { NotificationView } from '@va/core/notifications/contract';
 import type { Database } from '../../db/client.ts';
+import { dataVersionQuery } from '../../db/data-version.ts';
 import { preparedJson, type JsonQuery } from '../../db/json-query.ts';
 import { completedActivitiesQuery, upcomingActivitiesQuery } from '../activities/service.ts';
 import { latestNotificationsQuery, unreadCountQuery } from '../notifications/service.ts';
@@ -25,8 +26,13 @@ const dayInDisplayZone = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** Today in the product's time zone, for a browser that does not say. */
-const todayInDisplayZone = () => dayInDisplayZone.format(new Date());
+let today = { day: '', until: 0 };
+
+/** Today in the product's time zone, for a browser that does not say (worked out once a second at most). */
+export function todayInDisplayZone(now = Date.now()): string {
+  if (now >= today.until) today = { day: dayInDisplayZone.format(new Date(now)), until: now - (now % 1000) + 1000 };
+  return today.day;
+}
 
 type Milestones = ReturnType<typeof onboardingMilestonesQuery> extends JsonQuery<infer T> ? T : never;
 
@@ -79,8 +85,15 @@ const readDashboard = preparedJson(
     onboarding: onboardingMilestonesQuery(userId, RECENT_ACTIVITY_LIMIT),
     notifications: latestNotificationsQuery(userId, RECENT_ACTIVITY_LIMIT),
     upcoming: upcomingActivitiesQuery(userId, today),
+    dataVersion: dataVersionQuery(userId),
   }),
 );
+
+export interface DashboardRead {
+  summary: DashboardSummary;
+  /** The user's data version in the snapshot the summary was read from (ADR 0037). */
+  dataVersion: number | null;
+}
 
 /**
  * Everything the dashboard overview shows, computed from the stored rows (never from the
@@ -91,17 +104,17 @@ export async function getDashboard(
   db: Database,
   user: NewProfile,
   today = todayInDisplayZone(),
-): Promise<DashboardSummary> {
+): Promise<DashboardRead> {
   let read = await readDashboard(db, { userId: user.id, today });
   if (!read.view) {
     // A user without a profile or settings row yet (rare): getProfile creates them.
     await getProfile(db, user);
     read = await readDashboard(db, { userId: user.id, today });
   }
-  const { view, tests, activities, unreadCount, onboarding, notifications, upcoming } = read;
+  const { view, tests, activities, unreadCount, onboarding, notifications, upcoming, dataVersion } = read;
   if (!view) throw new Error(`profile of ${user.id} could not be read`);
   const { profile, settings } = view;
-  return {
+  const summary: DashboardSummary = {
     profile: {
       firstname: profile.firstname,
       lastname: profile.lastname,
@@ -116,4 +129,5 @@ export async function getDashboard(
     recentActivity: recentActivity(onboarding, notifications),
     upcoming,
   };
+  return { summary, dataVersion };
 }
