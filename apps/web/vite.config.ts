@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -25,6 +27,11 @@ const preact = {
   // react-i18next's CommonJS shim of useSyncExternalStore: compat has the hook itself.
   'use-sync-external-store/shim': 'preact/compat',
 };
+
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 export default defineConfig({
   plugins: [
@@ -83,6 +90,9 @@ export default defineConfig({
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // Exact names only: `react-router` or `react-i18next` must not match `react`.
       ...Object.entries(preact).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement })),
+      // react-router's package exports only its development build (dev warnings on); the app ships
+      // its production build, the same code without them. The tests keep the warnings.
+      ...(process.env.VITEST ? [] : [{ find: /^react-router$/, replacement: reactRouterProduction }]),
     ],
   },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
