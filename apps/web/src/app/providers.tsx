@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
-import { followSystemTheme, isDark, storedTheme } from '@/lib/theme';
+import { followSystemTheme, useIsDark } from '@/lib/theme';
 import { loadSonner, useToastsWanted } from '@/lib/toast';
 import { queryClient } from './query-client';
 
@@ -14,12 +14,15 @@ const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toas
  */
 export function Toasts() {
   const { t } = useTranslation();
+  const dark = useIsDark();
   if (!useToastsWanted()) return null;
   return (
     <Suspense fallback={null}>
       <Toaster
         position="top-center"
-        theme={isDark(storedTheme()) ? 'dark' : 'light'}
+        // Both languages read left to right: sonner would otherwise ask the page (a style recalculation).
+        dir="ltr"
+        theme={dark ? 'dark' : 'light'}
         containerAriaLabel={t('toasts')}
       />
     </Suspense>

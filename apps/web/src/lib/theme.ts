@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import type { Theme } from '@va/core/settings/contract';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage-keys';
 
@@ -26,4 +27,19 @@ export function followSystemTheme(): () => void {
   };
   media.addEventListener('change', onChange);
   return () => media.removeEventListener('change', onChange);
+}
+
+function subscribeToDarkClass(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+  return () => observer.disconnect();
+}
+
+/**
+ * Whether the page is dark now (the `dark` class on <html>), kept current whoever changes it: the
+ * settings, the sign-in screen's toggle, the OS with the 'system' theme. For what draws its own
+ * colours (the toasts).
+ */
+export function useIsDark(): boolean {
+  return useSyncExternalStore(subscribeToDarkClass, () => document.documentElement.classList.contains('dark'));
 }

@@ -1,6 +1,5 @@
 import { ImagePlus, LogOut, Moon, Settings, ShieldCheck, Sun } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -10,7 +9,7 @@ import { openPhotoPicker, PhotoPicker } from '@/features/settings/components/pho
 import { paths } from '@/lib/paths';
 import { useProfile } from '@/lib/profile';
 import { useSignOut } from '@/lib/session';
-import { applyTheme, isDark, storedTheme } from '@/lib/theme';
+import { applyTheme, useIsDark } from '@/lib/theme';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-muted';
@@ -22,14 +21,13 @@ export function ProfileMenu() {
   const profile = useProfile();
   const signOut = useSignOut();
   const updateSettings = useUpdateSettings();
-  const [dark, setDark] = useState(() => isDark(storedTheme()));
+  const dark = useIsDark();
   const name = profile.data ? `${profile.data.profile.firstname} ${profile.data.profile.lastname}`.trim() : '';
   const photo = profile.data?.settings.profilePhotoUrl;
 
   const toggleTheme = () => {
     const theme = dark ? 'light' : 'dark';
     applyTheme(theme);
-    setDark(!dark);
     toast.success(t(theme === 'light' ? 'settings:appearance.lightOn' : 'settings:appearance.darkOn'));
     updateSettings.mutate({ theme });
   };

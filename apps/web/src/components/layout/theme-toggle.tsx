@@ -1,17 +1,14 @@
 import { Moon, Sun } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { applyTheme, isDark, storedTheme } from '@/lib/theme';
+import { applyTheme, useIsDark } from '@/lib/theme';
 
 /** Light / dark toggle; the choice is kept in 'ikigai-theme'. */
 export function ThemeToggle() {
   const { t } = useTranslation();
-  const [dark, setDark] = useState(() => isDark(storedTheme()));
-  const toggle = () => {
-    applyTheme(dark ? 'light' : 'dark');
-    setDark(!dark);
-  };
+  // What the page shows, whoever changed it (the OS with the 'system' theme, another control).
+  const dark = useIsDark();
+  const toggle = () => applyTheme(dark ? 'light' : 'dark');
   return (
     <Button
       variant="ghost"
