@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
 import { E2E_URL } from '../support/server';
 import { createUser, signInThroughForm } from '../support/users';
 
@@ -77,3 +78,34 @@ test('a failed session check shows the authentication error panel with a way hom
   await expect(page.getByRole('alert')).toContainText('Impossible de joindre le serveur');
   await expect(page.getByRole('link', { name: "Retour à l'accueil" })).toBeVisible();
 });
+
+for (const { language, chunk, title, retry, home } of [
+  {
+    language: 'fr',
+    chunk: /\/assets\/fr-[^/]+\.js$/,
+    title: 'L’application n’a pas pu se charger',
+    retry: 'Réessayer',
+    home: 'Connexion',
+  },
+  {
+    language: 'en',
+    chunk: /\/assets\/en-[^/]+\.js$/,
+    title: 'The app could not load',
+    retry: 'Try again',
+    home: 'Sign in',
+  },
+]) {
+  test(`without its translations (${language}), the app says it could not load and tries again`, async ({ page }) => {
+    await page.addInitScript((chosen) => localStorage.setItem('app-language', chosen), language);
+    await page.route(chunk, (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expectAccessible(page, `boot failed (${language})`);
+    // Never a translation key in place of its text.
+    await expect(page.getByText(/^[a-z]+(\.[a-zA-Z]+)+$/)).toHaveCount(0);
+
+    await page.unroute(chunk);
+    await page.getByRole('button', { name: retry }).click();
+    await expect(page.getByRole('tab', { name: home })).toBeVisible();
+  });
+}

@@ -7,7 +7,8 @@ import { router } from './app/router';
 import { signOutOnUnauthorized } from './app/session-expiry';
 import { AppUpdate } from './features/pwa/components/app-update';
 import { OfflineBanner } from './features/pwa/components/offline-banner';
-import { i18nReady } from './lib/i18n';
+import { BootFailed } from './app/boot-failed';
+import { firstLanguageLoaded, i18nReady } from './lib/i18n';
 import { sessionQuery } from './lib/session';
 import './styles.css';
 
@@ -19,14 +20,18 @@ signOutOnUnauthorized(queryClient, router);
 void queryClient.prefetchQuery(sessionQuery);
 
 // The first paint waits for the visitor's language (one small chunk), never showing keys.
-void i18nReady.then(() =>
+void Promise.all([i18nReady, firstLanguageLoaded]).then(([, { loaded, language }]) =>
   createRoot(root).render(
-    <StrictMode>
-      <Providers>
-        <OfflineBanner />
-        <RouterProvider router={router} />
-        <AppUpdate />
-      </Providers>
-    </StrictMode>,
+    loaded ? (
+      <StrictMode>
+        <Providers>
+          <OfflineBanner />
+          <RouterProvider router={router} />
+          <AppUpdate />
+        </Providers>
+      </StrictMode>
+    ) : (
+      <BootFailed language={language} />
+    ),
   ),
 );

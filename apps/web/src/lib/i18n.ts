@@ -30,24 +30,33 @@ const firstLanguage = initialLanguage(
   typeof navigator === 'undefined' ? [] : navigator.languages,
 );
 
+/** The first language's translations, or null when its chunk could not be downloaded. */
+const firstTranslations: Promise<Translations | null> = bundles[firstLanguage]().catch(() => null);
+
 /**
  * Resolves once the first language is loaded and i18next is ready: main.tsx renders only then, so
- * no key is ever shown in place of its text. Without its chunk (a failed download), the app still opens.
+ * no key is ever shown in place of its text.
  */
-export const i18nReady: Promise<void> = bundles[firstLanguage]()
-  .catch((): Translations => ({}))
-  .then(async (translations) => {
-    await i18n.use(initReactI18next).init({
-      resources: { [firstLanguage]: translations },
-      partialBundledLanguages: true,
-      lng: firstLanguage,
-      fallbackLng: false,
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      returnObjects: true,
-    });
-    document.documentElement.lang = i18n.language;
+export const i18nReady: Promise<void> = firstTranslations.then(async (translations) => {
+  await i18n.use(initReactI18next).init({
+    resources: { [firstLanguage]: translations ?? {} },
+    partialBundledLanguages: true,
+    lng: firstLanguage,
+    fallbackLng: false,
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnObjects: true,
   });
+  document.documentElement.lang = i18n.language;
+});
+
+/**
+ * Whether the first language arrived. Without it (a failed download before the app was installed)
+ * main.tsx says so in that language, from app/boot-failed.tsx, instead of showing keys.
+ */
+export const firstLanguageLoaded: Promise<{ loaded: boolean; language: Language }> = firstTranslations.then(
+  (translations) => ({ loaded: translations !== null, language: firstLanguage }),
+);
 
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
