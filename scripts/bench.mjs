@@ -4,6 +4,8 @@
 // - latency of GET /api/profile for a signed-in user (median, p99)
 // - another user's GET /api/dashboard p99 alone and during 20 concurrent PDF requests (scripts/bench-pdf.mjs)
 // - the offline chat's answerer: index build, answer latency, hit rate (scripts/bench-chat.mjs)
+// - GET /api/dashboard under 100 clients on PGlite and PostgreSQL beside a floor (scripts/bench-load.mjs)
+// - Lighthouse (mobile) on / and /dashboard, median of 3 runs (scripts/bench-lighthouse.mjs)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -68,3 +70,6 @@ if (chat.status !== 0) console.log(`(the chat figures could not be measured: exi
 
 // GET /api/dashboard under 100 clients on PGlite and PostgreSQL beside a bare floor (scripts/bench-load.mjs).
 await (await import('./bench-load.mjs')).benchLoad();
+
+// Last: Lighthouse drives Chromium, which would weigh on the figures above.
+await (await import('./bench-lighthouse.mjs')).benchLighthouse();
