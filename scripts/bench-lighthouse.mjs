@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { answerAll, freePort, signUp } from './bench-support.mjs';
+import { answerAll, freePort, signUp, stop, waitUntilUp } from './bench-support.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const LIGHTHOUSE = 'lighthouse@12.8.2';
@@ -44,19 +44,8 @@ async function startApp() {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  for (let tries = 0; ; tries++) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) break;
-    } catch {
-      if (tries > 600) throw new Error('the server did not start within 60 s');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const close = () =>
-    new Promise((resolve) => {
-      child.once('exit', resolve).kill('SIGTERM');
-    }).then(() => rmSync(dataDir, { recursive: true, force: true }));
+  await waitUntilUp(`${origin}/api/health`, child);
+  const close = () => stop(child).then(() => rmSync(dataDir, { recursive: true, force: true }));
   return { origin, close };
 }
 

@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { answerAll, freePort, percentile, signUp } from './bench-support.mjs';
+import { answerAll, freePort, percentile, signUp, stop, waitUntilUp } from './bench-support.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // The server's own copies of Hono and pg: the floor runs the same code the server does.
@@ -32,26 +32,6 @@ const ROUND_MS = 5000;
 /** A request unanswered after this counts as a timeout (and its connection is dropped). */
 const TIMEOUT_MS = 10_000;
 const DEFAULT_POSTGRES = 'postgres://root@127.0.0.1:5432/postgres';
-
-async function waitUntilUp(url, child) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer within 60 s`);
-}
-
-const stop = (child) =>
-  new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', resolve).kill('SIGTERM');
-  });
 
 /** Resident memory of a process now and at its peak (Linux /proc), in MB. */
 function memoryOf(pid) {

@@ -42,3 +42,25 @@ export async function answerAll(origin, cookie) {
     if (!response.ok) throw new Error(`answer ${questionId}: ${response.status}`);
   }
 }
+
+/** Waits until `url` answers 200 (a server process starting), at most 60 s; fails if `child` exits first. */
+export async function waitUntilUp(url, child) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer within 60 s`);
+}
+
+/** Stops a server process (SIGTERM) and waits for its exit. */
+export const stop = (child) =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve).kill('SIGTERM');
+  });
