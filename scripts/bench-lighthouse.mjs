@@ -18,8 +18,10 @@ const LIGHTHOUSE = 'lighthouse@12.8.2';
 const RUNS = 3;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // As the browser tests start it: no background traffic, which this machine's closed network refuses.
+// The browser asks for French, as most of the app's visitors' do (a French-first app): the page is
+// measured in the language it opens in, not switched from English once the account's is known.
 const CHROME_FLAGS =
-  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync';
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --accept-lang=fr-FR,fr';
 const METRICS = {
   FCP: 'first-contentful-paint',
   LCP: 'largest-contentful-paint',
@@ -54,6 +56,9 @@ function lighthouse(url, cookie) {
   const output = path.join(mkdtempSync(path.join(tmpdir(), 'va-lh-')), 'report.json');
   const args = ['-y', LIGHTHOUSE, url, '--quiet', `--chrome-flags=${CHROME_FLAGS}`];
   args.push('--only-categories=performance,accessibility', '--output=json', `--output-path=${output}`);
+  // The dashboard keeps its notification stream open, so the network never goes quiet: without a
+  // bound, Lighthouse waits 45 s for it on every run. The metrics come from the trace, not this wait.
+  args.push('--max-wait-for-load=15000');
   if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
   const run = spawnSync('npx', args, {
     env: { ...process.env, CHROME_PATH: chromium },
@@ -61,7 +66,13 @@ function lighthouse(url, cookie) {
     timeout: 300_000,
   });
   try {
-    return JSON.parse(readFileSync(output, 'utf8'));
+    const result = JSON.parse(readFileSync(output, 'utf8'));
+    // A broken trace (NO_NAVSTART, now and then on a busy machine) scores 0: a failed run, not a figure.
+    if (result.runtimeError) {
+      console.log(`  (${url}: run failed, ${result.runtimeError.code})`);
+      return null;
+    }
+    return result;
   } catch {
     console.log(
       `  (${url}: no report; npx exited with ${run.status}: ${(run.stderr ?? '').trim().split('\n').at(-1)})`,
@@ -73,7 +84,7 @@ function lighthouse(url, cookie) {
 }
 
 function report(label, runs) {
-  const scored = runs.filter(Boolean).sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+  const scored = [...runs].sort((a, b) => a.categories.performance.score - b.categories.performance.score);
   if (scored.length === 0) return;
   const median = scored[Math.floor(scored.length / 2)];
   const scores = scored.map((run) => Math.round(run.categories.performance.score * 100));
@@ -98,9 +109,12 @@ export async function benchLighthouse() {
       ['/', '/', false],
       ['/dashboard', '/dashboard', true],
     ]) {
+      // RUNS scored runs; a failed one is run again (2 × RUNS runs at most).
       const runs = [];
-      for (let run = 0; run < RUNS; run++)
-        runs.push(lighthouse(`${app.origin}${page}`, withCookie ? cookie : undefined));
+      for (let attempt = 0; runs.length < RUNS && attempt < 2 * RUNS; attempt++) {
+        const result = lighthouse(`${app.origin}${page}`, withCookie ? cookie : undefined);
+        if (result) runs.push(result);
+      }
       report(label, runs);
     }
   } finally {

@@ -30,6 +30,8 @@ export const ROUTES = [
       ...EVERY_PAGE,
       'src/app/routes/dashboard-layout.tsx',
       'src/features/dashboard/components/overview-page.tsx',
+      // The bell, drawn just after the page (components/ui/later.tsx): downloaded on every visit.
+      'src/features/notifications/components/notification-bell.tsx',
       // The toasts' live region, put in place once a signed-in page is up (dashboard-layout.tsx).
       '../../node_modules/sonner/dist/index.mjs',
     ],

@@ -188,6 +188,8 @@ async function dashboard(page: Page) {
   await pauseClock(page);
   await expectAccessibleInEveryLook(page, 'a photo, its toast', { pausedClock: true });
   await page.clock.resume();
+  // Gone before the next state is checked: a toast fading out is pale for a moment.
+  await expect(toast).toBeHidden();
 
   await page.getByRole('button', { name: /^(Ouvrir l’assistant QVCT|Open the QVCT assistant)$/ }).click();
   const chat = page.getByRole('dialog');

@@ -12,11 +12,17 @@ test('a protected page sends a visitor to sign in, then back where they were goi
   await expect(page.getByText('Session 1/4')).toBeVisible();
 });
 
-test('a signed-in visitor of / goes on to the dashboard', async ({ page, request }) => {
+test('a signed-out visitor of the dashboard signs in and gets it; a signed-in visitor of / goes on to it', async ({
+  page,
+  request,
+}) => {
   const user = await createUser(request);
-  await page.goto('/');
+  // The dashboard's data is asked for as the page opens (a 401 while signed out, then dropped).
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL('/');
   await signInThroughForm(page, user.email);
   await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: /^Bienvenue/ })).toBeVisible();
   await page.goto('/');
   await expect(page).toHaveURL('/dashboard');
 });
@@ -24,8 +30,12 @@ test('a signed-in visitor of / goes on to the dashboard', async ({ page, request
 test('a session that ends during a visit leads to sign-in, then back to the same page', async ({ page }) => {
   // Signed in through this browser's own context, then signed out behind the page's back.
   const user = await createUser(page.context().request);
+  // The page is up, its bell's list in, before the session ends: then the switch's call is the
+  // first to meet the ended session.
+  const bellList = page.waitForResponse((response) => response.url().includes('/api/notifications?'));
   await page.goto('/dashboard/settings');
   await expect(page.getByRole('heading', { name: 'Paramètres' })).toBeVisible();
+  expect((await bellList).ok()).toBe(true);
   const signOut = await page.request.post(`${E2E_URL}/api/auth/sign-out`, { data: {}, headers: { origin: E2E_URL } });
   expect(signOut.ok()).toBe(true);
 

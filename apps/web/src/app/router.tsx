@@ -4,7 +4,6 @@ import { dashboardQuery } from '@/features/dashboard/api/get-dashboard';
 import { paths } from '@/lib/paths';
 import type { RouteHandle } from './route-title';
 import { profileQuery } from '@/lib/profile';
-import { sessionQuery } from '@/lib/session';
 import { queryClient } from './query-client';
 import { ProtectedLayout } from './routes/protected-layout';
 import { RootLayout } from './routes/root-layout';
@@ -14,16 +13,15 @@ import { RouteError } from './routes/route-error';
 const titled = (title: NonNullable<RouteHandle['title']>): RouteHandle => ({ title });
 
 /**
- * A signed-in visitor's dashboard data is asked for as soon as the session is known, while the
- * page's chunks download, rather than once they have rendered. Never for a signed-out visitor
- * (the call would answer 401); the loader itself does not wait.
+ * The dashboard's data is asked for as the page opens, beside the session and the page's chunks,
+ * rather than once the session is known: one round trip fewer before the page shows (ADR 0033,
+ * « Lighthouse »). A signed-out visitor's calls answer 401, which ends no session (there is none)
+ * and leaves nothing behind: a failed query is fetched again when a signed-in page mounts it. The
+ * loader itself does not wait.
  */
 function prefetchDashboard() {
-  void queryClient.ensureQueryData(sessionQuery).then((session) => {
-    if (!session) return;
-    void queryClient.prefetchQuery(profileQuery);
-    void queryClient.prefetchQuery(dashboardQuery);
-  });
+  void queryClient.prefetchQuery(profileQuery);
+  void queryClient.prefetchQuery(dashboardQuery);
   return null;
 }
 

@@ -1,27 +1,26 @@
 import { LifeBuoy } from 'lucide-react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { SupportForm } from './support-form';
+import { OpensLater } from '@/components/ui/opens-later';
+
+const SupportDialogPanel = lazy(() =>
+  import('./support-dialog-panel').then((module) => ({ default: module.SupportDialogPanel })),
+);
 
 /** The footer's 'Support' button and its 'Contactez-nous' dialog (spec part 2 §2). */
 export function SupportDialog({ name, email }: { name: string; email: string }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('dashboard');
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="sm">
+    <OpensLater
+      popup="dialog"
+      trigger={(props) => (
+        <Button variant="ghost" size="sm" {...props}>
           <LifeBuoy aria-hidden="true" className="size-4" />
-          {t('dashboard:shell.support')}
+          {t('shell.support')}
         </Button>
-      </DialogTrigger>
-      <DialogContent
-        title={t('support.form.title')}
-        description={t('support.form.description')}
-        closeLabel={t('support.form.close')}
-      >
-        <SupportForm defaults={{ name, email }} />
-      </DialogContent>
-    </Dialog>
+      )}
+      panel={(state) => <SupportDialogPanel {...state} name={name} email={email} />}
+    />
   );
 }
