@@ -15,6 +15,13 @@ const { isRightAnswer, labelledQuestions } = await tsImport(
   import.meta.url,
 );
 
+const { isCrisisMessage } = await tsImport('../packages/core/src/chat/safety.ts', import.meta.url);
+const { crisisPhrasings } = await tsImport(
+  '../apps/server/test/fixtures/chat-eval/crisis-phrasings.ts',
+  import.meta.url,
+);
+const { nonCrisisMessages } = await tsImport('../apps/server/test/fixtures/chat-eval/not-crisis.ts', import.meta.url);
+
 const ms = (value) => `${value.toFixed(value < 1 ? 3 : 1)} ms`;
 const rate = (right, total) => `${right}/${total} (${((100 * right) / total).toFixed(1)} %)`;
 
@@ -65,4 +72,16 @@ console.log(
     score(labelledQuestions, (item) => (item.language === 'fr' ? 'en' : 'fr')),
     labelledQuestions.length,
   )}`,
+);
+
+// The crisis rule on the evaluation set (never tuned on: apps/server/test/fixtures/chat-eval/README.md).
+const missed = crisisPhrasings.filter((phrasing) => !isCrisisMessage(phrasing.text));
+const falsePositives = nonCrisisMessages.filter((message) => isCrisisMessage(message.text));
+// Node 20 has no Object.groupBy.
+const missedKinds = new Map();
+for (const { kind } of missed) missedKinds.set(kind, (missedKinds.get(kind) ?? 0) + 1);
+const byKind = [...missedKinds].map(([kind, count]) => `${kind} ${count}`).join(', ');
+console.log(
+  `  Crisis rule (evaluation set): recall ${rate(crisisPhrasings.length - missed.length, crisisPhrasings.length)}` +
+    `${byKind ? ` (missed: ${byKind})` : ''}, false positives ${falsePositives.length}/${nonCrisisMessages.length} (targets 100 %, 0)`,
 );

@@ -69,6 +69,77 @@ describe('crisis detection', () => {
   ])('does not flag (en): %s', (text) => expect(isCrisisMessage(text)).toBe(false));
 });
 
+describe('crisis detection: indirect wording, methods, inflections, typos (a development set; the evaluation set is measured apart)', () => {
+  it.each([
+    'Honnêtement je ne vois aucune issue',
+    'Je suis lasse de vivre',
+    'Je voudrais m’endormir et ne plus me réveiller',
+    'Parfois je rêve de disparaître à jamais',
+    'J’ai perdu le goût de vivre, plus la force de continuer',
+    'Je ne veux plus être là',
+    'La vie n’a aucun sens pour moi',
+    'Je pense à sauter du pont en rentrant',
+    'Je pourrais avaler toutes mes pilules ce soir',
+    'je pense a me pendre',
+    'Je vais passer à l’acte',
+    'je pense au sucide',
+    'des pensées suicidaires, je suis suicdaire',
+    'Mon collègue m’a dit qu’il voulait se tuer',
+    'Elle parle de mettre fin à ses jours',
+    'je ne supporte plus de vivre',
+    'Je ne peux plus vivre comme ça',
+    'je veut mourrir',
+    'Je me coupe avec une lame quand ça déborde',
+  ])('flags (fr): %s', (text) => expect(isCrisisMessage(text)).toBe(true));
+
+  it.each([
+    "I can't go on anymore.",
+    'I cannot keep going like this',
+    'I see no way out',
+    'Sometimes I wish I could go to sleep and never wake up',
+    'I just want to disappear for good',
+    "Life isn't worth living",
+    "What's the point of living",
+    'I have been thinking about ending it all',
+    'I thought about jumping off the bridge on my way home',
+    'I could step in front of a train',
+    'I want to take all my pills tonight',
+    'I keep thinking of killing myself',
+    'I want to kil myself',
+    'i want to kill mysefl',
+    'thinking about sucide lately',
+    'My coworker keeps talking about killing himself',
+    'He said he wants to end his life',
+    'I no longer want to live',
+    'Nobody would miss me',
+    'I burn myself with a lighter',
+    'honestly i want to kms',
+  ])('flags (en): %s', (text) => expect(isCrisisMessage(text)).toBe(true));
+
+  it.each([
+    'Je ne vois pas de solution à ce bug',
+    'Je ne vois pas d’issue à ce conflit avec mon collègue',
+    'On s’est tiré une balle dans le pied avec ce devis',
+    'Je veux tout arrêter et changer de métier',
+    'Je saute du train de 8 h tous les matins',
+    'Je prends mes médicaments contre la migraine au bureau',
+    'Je veux que ce bruit s’arrête',
+    "I can't go on holiday this month",
+    'We need to keep going with the roadmap',
+    "There's no way out of this meeting",
+    'We killed it at the demo',
+    'This commute is killing me',
+    'I will myself to go to the gym',
+    'I want to take all my holidays in August',
+    "I'm billing myself as a consultant",
+    'Il se tue à la tâche pour ce client',
+    'Je ne peux plus vivre avec ce bruit en open space',
+    'I no longer want to live in Lyon',
+    'I ran 10 kms before work',
+    "I can't live without coffee",
+  ])('does not flag: %s', (text) => expect(isCrisisMessage(text)).toBe(false));
+});
+
 describe('crisis resources', () => {
   it.each(['fr', 'en'] as const)('always gives 3114, 15 and 112 (%s)', (language) => {
     const block = crisisResources(language);

@@ -126,6 +126,21 @@ describe('embedded answerer', () => {
     );
   });
 
+  it('never gives the crisis entry by retrieval alone: work idioms that share its words get an answer or a request to rephrase', () => {
+    for (const [question, language] of [
+      ['ce projet me tue', 'fr'],
+      ['la deadline va me tuer', 'fr'],
+      ['Je suis désespéré par ce tableur', 'fr'],
+      ['this commute is killing me', 'en'],
+      ['we killed it at the demo', 'en'],
+      ['I feel hopeless about this spreadsheet', 'en'],
+    ] as const) {
+      const reply = answerer.answer(question, language);
+      expect(reply.entryIds, question).not.toContain('crisis');
+      expect(reply.text, question).not.toContain('3114');
+    }
+  });
+
   it('points to a second entry when it comes close, in one French-typeset sentence', () => {
     const reply = answerer.answer('C’est quoi l’ikigai ?', 'fr');
     expect(reply.entryIds).toEqual(['ikigai', 'ikigai-practice']);

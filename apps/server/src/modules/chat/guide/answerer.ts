@@ -433,15 +433,14 @@ interface Candidate {
 
 /**
  * The entries to answer with: the best, then a "see also" when another comes close. A question
- * that speaks of suicide gets the crisis entry alone, whatever else it says; and the crisis entry
- * is never a mere "see also" (it would alarm for nothing: « pensées » also means work thoughts).
+ * that speaks of suicide — as the one crisis rule decides — gets the crisis entry alone, whatever
+ * else it says; retrieval never gives the crisis entry on its own, first or as a "see also" (« ce
+ * projet me tue » shares its words, and would get the numbers instead of an answer).
  */
 function pickEntries(candidates: Candidate[], crisis: boolean): string[] {
   if (crisis) return [CRISIS_ID];
-  const [best, ...others] = candidates;
+  const [best, second] = candidates;
   if (!best) return [];
-  if (best.id === CRISIS_ID) return [CRISIS_ID];
-  const second = others.find((candidate) => candidate.id !== CRISIS_ID);
   return second && second.score >= SEE_ALSO_RATIO * best.score ? [best.id, second.id] : [best.id];
 }
 
@@ -459,18 +458,21 @@ export function createGuideAnswerer(options: GuideAnswererOptions = {}): GuideAn
     return (sharedIndexes ??= build());
   };
 
-  /** The entries found in that language's index, best first. */
+  /** The entries found in that language's index, best first; never the crisis entry (see pickEntries). */
   const search = (question: string, language: Language): Candidate[] => {
     const { processTerm } = analyzer(language);
     const words = queryWords(question, language);
     if (words.length === 0) return [];
     const termCount = new Set(words.map(processTerm)).size;
     const index = indexes()[language];
-    return index.search(words.join(' ')).map((result) => ({
-      id: String(result.id),
-      score: result.score,
-      coverage: result.queryTerms.length / termCount,
-    }));
+    return index
+      .search(words.join(' '))
+      .filter((result) => result.id !== CRISIS_ID)
+      .map((result) => ({
+        id: String(result.id),
+        score: result.score,
+        coverage: result.queryTerms.length / termCount,
+      }));
   };
 
   /** The candidates to answer from: the interface language's, or the other's when clearly better. */
