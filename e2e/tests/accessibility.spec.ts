@@ -203,6 +203,13 @@ async function dashboard(page: Page) {
   const list = chat.getByRole('list');
   expect(await list.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
   await expectAccessibleInEveryLook(page, 'chat open, a conversation that scrolls');
+  await chat.getByRole('textbox').fill('Je veux en finir');
+  await chat.getByRole('textbox').press('Enter');
+  const card = chat.getByTestId('crisis-card');
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('link').first()).toHaveAttribute('href', 'tel:3114');
+  await expect(chat.getByRole('textbox')).toBeEnabled();
+  await expectAccessibleInEveryLook(page, 'chat open, the crisis card');
   await page.keyboard.press('Escape');
 
   await page.setViewportSize(PHONE);

@@ -51,6 +51,28 @@ test('the QVCT assistant: welcome, Enter and Shift+Enter, typing, a streamed ans
     await expect(panel.getByText('Je suis désolé, une erreur est survenue. Veuillez réessayer.')).toBeVisible();
   });
 
+  await test.step('a crisis message: the card with 3114, 15, 112 to call and 114 by SMS, beside the answer', async () => {
+    await request.post(`${E2E_LLM_URL}/__mode`, { data: { mode: 'stream' } });
+    await input.fill('Je ne vois plus d’issue, je veux en finir');
+    await send.click();
+    const card = panel.getByRole('region', { name: 'Besoin d’aide maintenant\u00a0?' });
+    await expect(card).toBeVisible();
+    for (const [name, href] of [
+      ['Appeler le 3114', 'tel:3114'],
+      ['Appeler le 15', 'tel:15'],
+      ['Appeler le 112', 'tel:112'],
+      ['Envoyer un SMS au 114', 'sms:114'],
+    ] as const) {
+      await expect(card.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    await expect(input).toBeEnabled();
+    // Once, with the model's words beside it.
+    await expect(panel.getByTestId('crisis-card')).toHaveCount(1);
+    await expect(panel.getByRole('listitem').filter({ has: card })).toContainText(
+      'Voici une réponse qui arrive mot à mot.',
+    );
+  });
+
   await test.step('a click on the overlay closes the panel; the conversation is still there after a reload', async () => {
     await page.mouse.click(10, 400);
     await expect(panel).toBeHidden();
@@ -58,6 +80,7 @@ test('the QVCT assistant: welcome, Enter and Shift+Enter, typing, a streamed ans
     await page.getByRole('button', { name: 'Ouvrir l’assistant QVCT' }).click();
     await expect(panel.getByText('Voici une réponse qui arrive mot à mot.')).toBeVisible();
     await expect(panel.getByText('Je suis désolé, une erreur est survenue. Veuillez réessayer.')).toBeVisible();
+    await expect(panel.getByTestId('crisis-card')).toHaveCount(1);
     await panel.getByRole('button', { name: 'Effacer la conversation' }).click();
     await expect(panel.getByText('Bonjour 👋 Je suis votre assistant QVCT et ikigai.', { exact: false })).toBeVisible();
     await panel.getByRole('button', { name: 'Fermer l’assistant' }).click();

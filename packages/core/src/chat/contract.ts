@@ -28,6 +28,8 @@ export interface ChatMessageView {
   type: ChatMessageType;
   content: string;
   language: Language;
+  /** The reply to a message the crisis rule flagged: shown with the crisis card (CRISIS_LINES, safety.ts). */
+  crisis: boolean;
   createdAt: string;
 }
 
@@ -39,7 +41,7 @@ export type ChatErrorCode = 'CHAT_HTTP' | 'CHAT_EMPTY';
  * its message saved), or `failed` (nothing could be saved: a code, translated by the web app).
  */
 export type ChatEvent =
-  | { type: 'start'; language: Language }
+  | { type: 'start'; language: Language; crisis: boolean }
   | { type: 'delta'; text: string }
   | { type: 'done'; message: ChatMessageView }
   | { type: 'error'; code: ChatErrorCode; message: ChatMessageView }

@@ -25,7 +25,7 @@ export interface ReplyPlan {
   canned: string | null;
   /** Relevant earlier messages to send along, oldest first. */
   context: string[];
-  /** The reply must carry the crisis numbers (see safety.ts: withCrisisResources). */
+  /** The reply carries the crisis card (safety.ts: CRISIS_LINES), from its first event. */
   crisis: boolean;
   /** Cut the model's reply to its first sentence (greeting and simple messages, spec part 2 §9); `canned` is never cut. */
   cutToFirstSentence: boolean;

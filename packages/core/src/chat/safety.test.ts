@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crisisResources, isCrisisMessage, withCrisisResources } from './safety.ts';
+import { CRISIS_LINES, crisisWords, isCrisisMessage } from './safety.ts';
 
 describe('crisis detection', () => {
   it.each([
@@ -140,35 +140,18 @@ describe('crisis detection: indirect wording, methods, inflections, typos (a dev
   ])('does not flag: %s', (text) => expect(isCrisisMessage(text)).toBe(false));
 });
 
-describe('crisis resources', () => {
-  it.each(['fr', 'en'] as const)('always gives 3114, 15 and 112 (%s)', (language) => {
-    const block = crisisResources(language);
-    expect(block).toContain('3114');
-    expect(block).toMatch(/\b15\b/);
-    expect(block).toMatch(/\b112\b/);
+describe('the crisis card', () => {
+  it('gives 3114, 15 and 112 to call and 114 by text message, each once', () => {
+    expect(CRISIS_LINES.map((line) => line.href)).toEqual(['tel:3114', 'tel:15', 'tel:112', 'sms:114']);
+    for (const line of CRISIS_LINES) expect(line.href.endsWith(`:${line.number}`)).toBe(true);
   });
 
-  it('says what 3114 is, in each language', () => {
-    expect(crisisResources('fr')).toContain('prévention du suicide');
-    expect(crisisResources('fr')).toContain('24\u00a0h/24');
-    expect(crisisResources('en')).toContain('your local emergency number');
-  });
-
-  it('prepends the block once, for a crisis message only', () => {
-    const message = 'Je veux mourir';
-    const once = withCrisisResources('Je suis là pour vous écouter.', message, 'fr');
-    expect(once.startsWith(crisisResources('fr'))).toBe(true);
-    expect(once.endsWith('Je suis là pour vous écouter.')).toBe(true);
-    expect(withCrisisResources(once, message, 'fr')).toBe(once);
-    expect(once.split('3114')).toHaveLength(2);
-  });
-
-  it('leaves a reply that already gives 3114, or a non-crisis exchange, alone', () => {
-    expect(withCrisisResources('Appelez le 3114.', 'Je veux mourir', 'fr')).toBe('Appelez le 3114.');
-    expect(withCrisisResources('Try a short walk.', 'deadline killing me', 'en')).toBe('Try a short walk.');
-  });
-
-  it('gives the block alone when the reply is empty', () => {
-    expect(withCrisisResources('', 'I want to die', 'en')).toBe(crisisResources('en'));
-  });
+  it.each(['fr', 'en'] as const)(
+    'has kind words that point to the card without repeating its numbers (%s)',
+    (language) => {
+      const words = crisisWords(language);
+      expect(words).not.toMatch(/\b(?:3114|15|112|114)\b/);
+      expect(words.length).toBeGreaterThan(40);
+    },
+  );
 });

@@ -170,19 +170,23 @@ export function isCrisisMessage(text: string): boolean {
   return CRISIS_PATTERNS.some((pattern) => pattern.test(prepared));
 }
 
-/** A short, calm block with the numbers to call; always 3114, 15 and 112. */
-export function crisisResources(language: Language): string {
-  return language === 'fr'
-    ? 'Si vous traversez un moment très difficile, vous pouvez en parler dès maintenant à quelqu’un de formé pour vous écouter\u00a0: ' +
-        'appelez le 3114, le numéro national de prévention du suicide (gratuit, 24\u00a0h/24, 7\u00a0j/7). ' +
-        'En cas de danger immédiat, appelez le 15 (SAMU) ou le 112.'
-    : 'If you are going through a very hard time, you can talk right now to someone trained to listen: ' +
-        'in France, call 3114, the national suicide prevention line (free, 24/7). ' +
-        'In immediate danger, call 15 (SAMU) or 112 in France, or your local emergency number.';
-}
+/**
+ * The crisis card's lines (PRODUCT.md §5), shown with every reply to a message the rule flags: the
+ * web links each (`tel:`, `sms:`) and words it in the user's language (chat.crisisCard.<key>).
+ */
+export const CRISIS_LINES = [
+  { key: 'suicidePrevention', number: '3114', href: 'tel:3114' },
+  { key: 'samu', number: '15', href: 'tel:15' },
+  { key: 'emergency', number: '112', href: 'tel:112' },
+  { key: 'textOnly', number: '114', href: 'sms:114' },
+] as const;
 
-/** The reply, preceded by the crisis numbers when the message calls for them and the reply lacks 3114. */
-export function withCrisisResources(reply: string, message: string, language: Language): string {
-  if (!isCrisisMessage(message) || reply.includes('3114')) return reply;
-  return reply.trim() === '' ? crisisResources(language) : `${crisisResources(language)}\n\n${reply}`;
+/**
+ * What the assistant says beside the crisis card when it has nothing else to say (its reply
+ * failed): calm, never clinical, pointing to the card rather than repeating its numbers.
+ */
+export function crisisWords(language: Language): string {
+  return language === 'fr'
+    ? 'Ce que vous traversez compte, et vous n’avez pas à le porter seul(e). Des personnes formées peuvent vous écouter dès maintenant, gratuitement et à toute heure : les numéros sont sur la carte ci-dessus. Si vous le pouvez, prévenez une personne de confiance.'
+    : 'What you are going through matters, and you do not have to carry it alone. Trained people can listen to you right now, free of charge and at any hour: the numbers are on the card above. If you can, let someone you trust know.';
 }

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { CHAT_MESSAGE_TYPES } from '@va/core/chat/contract';
 import { LANGUAGES } from '@va/core/language';
 import { users } from './auth.ts';
@@ -22,6 +22,8 @@ export const chatMessages = pgTable(
      * the guide was named so), 'canned' or 'safety'; null for the user's own messages.
      */
     source: text('source'),
+    /** A reply to a message the crisis rule flagged (core chat/safety.ts): the web shows the crisis card with it. */
+    crisis: boolean('crisis').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('chat_messages_user_created_idx').on(table.userId, table.createdAt)],

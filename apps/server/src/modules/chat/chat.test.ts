@@ -1,9 +1,11 @@
+import { crisisWords } from '@va/core/chat/safety';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness/app.ts';
 import type { TestClient } from '../../../test/harness/client.ts';
 import { createUser } from '../../../test/harness/factories.ts';
 import { startLlmStandIn } from '../../../test/harness/llm-stand-in.ts';
 import { createRateLimiter } from '../../services/rate-limit.ts';
+import { GUIDE_ENTRIES } from './guide/entries/index.ts';
 import { CHAT_RATE_LIMITS } from './routes.ts';
 
 type StandIn = Awaited<ReturnType<typeof startLlmStandIn>>;
@@ -161,18 +163,38 @@ describe('chat with an OpenAI-compatible model', () => {
     expect(answer(events).length).toBeGreaterThan(0);
   });
 
-  it('always gives the crisis resources for a crisis message, even when the model fails', async () => {
+  it('carries the crisis card with every reply to a crisis message, whether the model answers, fails or hangs', async () => {
     const client = await signedIn(withModel);
     standIn.setMode('stream');
     standIn.release();
     const ok = await ask(withModel, client, 'Je n’en peux plus, j’ai envie d’en finir avec la vie.');
-    expect(answer(ok.events)).toContain('3114');
-    expect(ok.events.at(-1)?.message?.content).toContain('3114');
-    standIn.setMode('error');
-    const failed = await ask(withModel, client, 'I want to kill myself', 'en');
-    expect(failed.events.at(-1)).toMatchObject({ type: 'done', message: { type: 'bot' } });
-    expect(failed.events.at(-1)?.message?.content).toContain('3114');
-    expect(failed.events.at(-1)?.message?.content).toContain('112');
+    expect(ok.events[0]).toEqual({ type: 'start', language: 'fr', crisis: true });
+    // The model's words come beside the card, never instead of it.
+    expect(ok.events.at(-1)).toMatchObject({ type: 'done', message: { type: 'bot', crisis: true } });
+    expect(ok.events.at(-1)?.message?.content).toBe(answer(ok.events));
+
+    for (const mode of ['error', 'hang', 'empty'] as const) {
+      standIn.setMode(mode);
+      const failed = await ask(withModel, client, 'I want to kill myself', 'en');
+      expect(failed.events[0], mode).toEqual({ type: 'start', language: 'en', crisis: true });
+      expect(failed.events.at(-1), mode).toMatchObject({
+        type: 'done',
+        message: { type: 'bot', crisis: true, content: crisisWords('en') },
+      });
+    }
+
+    standIn.setMode('stream');
+    const calm = await ask(withModel, client, 'Comment mieux gérer mon stress au travail ?');
+    expect(calm.events[0]).toEqual({ type: 'start', language: 'fr', crisis: false });
+    expect(calm.events.at(-1)).toMatchObject({ type: 'done', message: { crisis: false } });
+    // The history keeps which replies carry the card.
+    const history = await client.get<{ messages: Array<{ type: string; crisis: boolean }> }>('/api/chat/history');
+    expect(history.body.messages.filter((message) => message.crisis).map((message) => message.type)).toEqual([
+      'bot',
+      'bot',
+      'bot',
+      'bot',
+    ]);
   });
 });
 
@@ -218,10 +240,12 @@ describe('chat with the built-in guide (no model configured)', () => {
     expect(text.toLowerCase()).toMatch(/\bno\b/);
   });
 
-  it('carries 3114 for a crisis message', async () => {
+  it('carries the crisis card for a crisis message, its guide answer beside it, never cut', async () => {
     const client = await signedIn(embedded);
     const { events } = await ask(embedded, client, 'J’ai des idées suicidaires');
-    expect(answer(events)).toContain('3114');
+    expect(events[0]).toEqual({ type: 'start', language: 'fr', crisis: true });
+    expect(events.at(-1)).toMatchObject({ type: 'done', message: { type: 'bot', crisis: true } });
+    expect(answer(events)).toContain(GUIDE_ENTRIES.find((entry) => entry.id === 'crisis')!.answer.fr);
   });
 });
 

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { ChatEvent, ChatHistory, ChatMessageView } from '@va/core/chat/contract';
 import { CHAT_ERROR_MESSAGES } from '@va/core/chat/messages';
 import { planReply } from '@va/core/chat/reply-plan';
-import { crisisResources } from '@va/core/chat/safety';
+import { crisisWords } from '@va/core/chat/safety';
 import { firstSentence } from '@va/core/chat/sentences';
 import { buildChatMessages, buildPrompt } from '@va/core/chat/system-message';
 import type { Language } from '@va/core/language';
@@ -23,6 +23,7 @@ function toChatMessage(row: ChatMessageRow): ChatMessageView {
     type: row.type,
     content: row.content,
     language: row.language,
+    crisis: row.crisis,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -49,7 +50,8 @@ async function save(db: Database, row: typeof chatMessages.$inferInsert) {
 /**
  * One turn of the conversation: saves the question, plans the reply with the core rules
  * (language, class, canned reply, context, crisis), streams the provider's answer and saves it.
- * A crisis message always gets the crisis resources first, whatever the provider says or does.
+ * A crisis message's reply always carries the crisis card (`crisis`, from the `start` event on),
+ * whatever the provider says or does; the provider's words come beside it, never instead.
  */
 export async function* converse(input: {
   db: Database;
@@ -75,16 +77,14 @@ export async function* converse(input: {
   const plan = planReply({ message, preferred, history });
   const { language } = plan;
   await save(db, { userId, type: 'user', content: message, language });
-  yield { type: 'start', language };
-
-  const safety = plan.crisis ? `${crisisResources(language)}\n\n` : '';
-  if (safety) yield { type: 'delta', text: safety };
+  const { crisis } = plan;
+  yield { type: 'start', language, crisis };
 
   if (plan.canned) {
     yield { type: 'delta', text: plan.canned };
     yield {
       type: 'done',
-      message: await save(db, { userId, type: 'bot', content: safety + plan.canned, language, source: 'canned' }),
+      message: await save(db, { userId, type: 'bot', content: plan.canned, language, source: 'canned', crisis }),
     };
     return;
   }
@@ -110,16 +110,18 @@ export async function* converse(input: {
     if (!text.trim()) throw new ProviderError('empty');
     yield {
       type: 'done',
-      message: await save(db, { userId, type: 'bot', content: safety + text.trim(), language, source: provider.name }),
+      message: await save(db, { userId, type: 'bot', content: text.trim(), language, source: provider.name, crisis }),
     };
   } catch (error) {
     const reason = error instanceof ProviderError ? error.reason : 'network';
     logger.warn({ err: error, provider: provider.name, reason }, 'chat provider failed');
-    if (safety) {
-      // The resources already sent are the answer that matters; keep them as the bot's reply.
+    if (crisis) {
+      // The card is the answer that matters: kept, with kind words, as the bot's reply.
+      const content = crisisWords(language);
+      yield { type: 'delta', text: content };
       yield {
         type: 'done',
-        message: await save(db, { userId, type: 'bot', content: safety.trim(), language, source: 'safety' }),
+        message: await save(db, { userId, type: 'bot', content, language, source: 'safety', crisis }),
       };
       return;
     }

@@ -102,7 +102,7 @@ describe('embedded answerer', () => {
     const reply = answerer.answer('How do I say no to extra work?', 'fr');
     expect(reply.entryIds[0]).toBe('saying-no');
     expect(reply.text.startsWith(entry('saying-no').answer.fr)).toBe(true);
-    expect(answerer.answer('Je pense au suicide', 'en').text).toContain('3114');
+    expect(answerer.answer('Je pense au suicide', 'en').entryIds).toEqual(['crisis']);
   });
 
   it('puts the crisis entry first, alone, when a question speaks of suicide, even among other subjects', () => {
@@ -114,9 +114,8 @@ describe('embedded answerer', () => {
     ] as const) {
       const reply = answerer.answer(question, language);
       expect(reply.entryIds).toEqual(['crisis']);
-      expect(reply.text).toContain('3114');
-      expect(reply.text).toContain('112');
-      expect(reply.text).toContain('15');
+      // The numbers are on the crisis card the chat shows with it (core chat/safety.ts).
+      expect(reply.text).toContain(language === 'fr' ? 'carte ci-dessus' : 'card above');
     }
     // Idioms are not a crisis; and a question that only shares a word with the crisis entry does
     // not get it, not even as "see also".

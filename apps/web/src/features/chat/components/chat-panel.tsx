@@ -10,18 +10,15 @@ import { currentLanguage } from '@/lib/i18n';
 import { useErrorMessage } from '@/lib/use-error-message';
 import { useQueryClient } from '@tanstack/react-query';
 import { chatHistoryQuery, sendChatMessage, useChatHistory, useClearChat } from '../api/chat';
+import { CrisisCard } from './crisis-card';
 import type { ChatMessageView } from '@va/core/chat/contract';
 import type { ErrorCode } from '@va/core/errors';
 
 const TEXTAREA_MAX_HEIGHT = 120;
 
-function Bubble({
-  message,
-  label,
-}: {
-  message: Pick<ChatMessageView, 'type' | 'content' | 'language'>;
-  label: string;
-}) {
+type ShownMessage = Pick<ChatMessageView, 'type' | 'content' | 'language'> & { crisis?: boolean };
+
+function Bubble({ message, label }: { message: ShownMessage; label: string }) {
   return (
     <li className={cn('flex', message.type === 'user' ? 'justify-end' : 'justify-start')}>
       <div
@@ -34,6 +31,7 @@ function Bubble({
         )}
       >
         <span className="sr-only">{label}. </span>
+        {message.crisis ? <CrisisCard /> : null}
         {message.content}
       </div>
     </li>
@@ -61,8 +59,10 @@ export function ChatPanel({
   const clear = useClearChat();
   const [draft, setDraft] = useState('');
   const [waiting, setWaiting] = useState(false);
-  const [pending, setPending] = useState<Array<Pick<ChatMessageView, 'type' | 'content' | 'language'>>>([]);
+  const [pending, setPending] = useState<ShownMessage[]>([]);
   const [streaming, setStreaming] = useState<string | null>(null);
+  // The reply under way answers a message the crisis rule flagged: its card shows from the start.
+  const [streamingCrisis, setStreamingCrisis] = useState(false);
   const list = useRef<HTMLUListElement>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const messages = history.data?.messages ?? [];
@@ -92,10 +92,12 @@ export function ChatPanel({
     const showError = (content: string) => {
       setPending((current) => [...current, { type: 'error', content, language }]);
       setStreaming(null);
+      setStreamingCrisis(false);
       setWaiting(false);
     };
     try {
       await sendChatMessage(message, language, (event) => {
+        if (event.type === 'start') setStreamingCrisis(event.crisis);
         if (event.type === 'delta') {
           text += event.text;
           setStreaming(text);
@@ -113,6 +115,7 @@ export function ChatPanel({
     await queryClient.invalidateQueries({ queryKey: chatHistoryQuery.queryKey });
     setPending([]);
     setStreaming(null);
+    setStreamingCrisis(false);
     setWaiting(false);
     textarea.current?.focus();
   }
@@ -142,7 +145,7 @@ export function ChatPanel({
                 <Bot className="size-4" />
               </span>
               <div>
-                <DialogPrimitive.Title className="font-semibold">Assistant QVCT</DialogPrimitive.Title>
+                <DialogPrimitive.Title className="font-semibold">{t('title')}</DialogPrimitive.Title>
                 <DialogPrimitive.Description className="text-xs text-muted-foreground">
                   {AI_DISCLAIMER[language]}
                 </DialogPrimitive.Description>
@@ -185,8 +188,11 @@ export function ChatPanel({
             {pending.map((message, index) => (
               <Bubble key={`pending-${index}`} message={message} label={label(message.type)} />
             ))}
-            {streaming ? (
-              <Bubble message={{ type: 'bot', content: streaming, language }} label={t('assistant')} />
+            {streaming || streamingCrisis ? (
+              <Bubble
+                message={{ type: 'bot', content: streaming ?? '', language, crisis: streamingCrisis }}
+                label={t('assistant')}
+              />
             ) : null}
             {waiting && !streaming ? (
               <li role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
