@@ -132,6 +132,8 @@ test.describe('keyboard', () => {
     const chatButton = page.getByRole('button', { name: 'Ouvrir l’assistant QVCT' });
     await chatButton.click();
     await expect(page.getByRole('dialog', { name: 'Assistant QVCT' })).toBeVisible();
+    // Opened, the panel has the focus in its text box.
+    await expect(page.getByRole('textbox', { name: 'Votre message' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(chatButton).toBeFocused();

@@ -16,6 +16,12 @@ describe('canned kinds', () => {
     'Hey',
     'Hi there!',
     'Good morning',
+    // Asking how one is, after a greeting, is still a greeting (issue 12).
+    'salut, ça va ?',
+    'Bonjour, comment ça va ?',
+    'Bonjour, vous allez bien ?',
+    'Hello, how are you?',
+    "Hi, how's it going?",
   ])('greeting: %s', (text) => expect(cannedKind(text)).toBe('greeting'));
 
   it.each([
@@ -49,7 +55,9 @@ describe('canned kinds', () => {
     'ok',
     'Ok !',
     'oui',
-    'Bonjour, comment ça va ?',
+    'Bonjour, comment ça marche ?',
+    'Salut, comment dire non à mon chef ?',
+    'Hi, how do I say no?',
     'Hi, I need help with my manager',
     'Merci mais je ne suis pas d’accord',
     'Thanks, but how do I say no?',

@@ -69,6 +69,26 @@ const GREETING_TAIL = new Set([
   'again',
 ]);
 
+/** A greeting may ask how one is (« Salut, ça va ? », "Hi, how are you?"): still a greeting, not a question to answer. */
+const HOW_ARE_YOU_TAIL = new Set([
+  ...GREETING_TAIL,
+  'comment',
+  'allez',
+  'vas',
+  'bien',
+  'tu',
+  'how',
+  'are',
+  'you',
+  'doing',
+  'is',
+  'it',
+  'going',
+  's',
+  'what',
+  'up',
+]);
+
 const THANKS = ['merci', 'remercie', 'thanks', 'thank you', 'thx', 'many thanks'];
 const GOODBYES = [
   'au revoir',
@@ -178,9 +198,12 @@ function startsWithGreeting(folded: string[]): number {
   return greeting ? greeting.split(' ').length : 0;
 }
 
-/** Which ready reply a message calls for, if any. A question ('Bonjour, comment ça marche ?') is never canned. */
+/**
+ * Which ready reply a message calls for, if any. A question ('Bonjour, comment ça marche ?') is
+ * never canned, unless it only asks how one is after a greeting (« Salut, ça va ? »).
+ */
 export function cannedKind(text: string): CannedKind | null {
-  if (text.includes('?')) return null;
+  const question = text.includes('?');
   const words = rawWords(text);
   if (words.length === 0 || words.length > CANNED_MAX_WORDS) return null;
   const folded = words.map((word) => foldText(word));
@@ -190,10 +213,13 @@ export function cannedKind(text: string): CannedKind | null {
   const greetingLength = startsWithGreeting(folded);
   if (
     greetingLength > 0 &&
-    words.slice(greetingLength).every((word, i) => allowed(GREETING_TAIL)(word, i + greetingLength))
+    words
+      .slice(greetingLength)
+      .every((word, i) => allowed(question ? HOW_ARE_YOU_TAIL : GREETING_TAIL)(word, i + greetingLength))
   ) {
     return 'greeting';
   }
+  if (question) return null;
   if (!words.every(allowed(CLOSING_WORDS))) return null;
   if (GOODBYES.some((phrase) => hasPhrase(text, phrase))) return 'goodbye';
   if (THANKS.some((phrase) => hasPhrase(text, phrase))) return 'thanks';

@@ -18,7 +18,12 @@ describe('message class', () => {
   it('is not a greeting when the salutation comes with a request or a question', () => {
     expect(classifyMessage('Bonjour, je voudrais de l’aide pour organiser ma semaine')).toBe('standard');
     expect(classifyMessage('Hi, how do I deal with a difficult colleague?')).toBe('standard');
-    expect(classifyMessage('Bonjour, comment ça va ?')).toBe('standard');
+    expect(classifyMessage('Bonjour, comment ça marche ?')).toBe('standard');
+  });
+
+  it('takes asking how one is, after a salutation, for a greeting (« salut, ça va ? »)', () => {
+    expect(classifyMessage('salut, ça va ?')).toBe('greeting');
+    expect(classifyMessage('Hello, how are you?')).toBe('greeting');
   });
 
   it.each(['Merci !', 'merci beaucoup', 'Au revoir', 'ok', "D'accord", 'Je suis fatigué', 'Oui, ça marche'])(

@@ -37,7 +37,7 @@ function questionCount(text: string, folded: string): number {
 }
 
 /**
- * - greeting: a salutation alone, maybe with a name ('Bonjour !', 'Hi there', 'Salut Marie');
+ * - greeting: a salutation alone, maybe with a name or a how-are-you ('Bonjour !', 'Hi there', 'Salut, ça va ?');
  * - simple: thanks or goodbye, or a statement of at most 5 words that asks nothing;
  * - complex: more than 60 words, or 2 questions or more, or a request for a plan, a strategy, an
  *   analysis, a comparison or a detailed, step-by-step answer;

@@ -135,7 +135,14 @@ export function ChatPanel({
       <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay data-testid="chat-overlay" className="fixed inset-0 z-40 bg-black/30" />
-        <DialogPrimitive.Content className="fixed right-0 bottom-0 z-50 flex outline-none h-[min(42rem,100dvh)] w-full flex-col border border-border bg-card shadow-2xl sm:right-5 sm:bottom-5 sm:w-[26rem] sm:rounded-2xl">
+        <DialogPrimitive.Content
+          // The text box, not the close button, has the focus when the panel opens: one writes first.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            textarea.current?.focus();
+          }}
+          className="fixed right-0 bottom-0 z-50 flex outline-none h-[min(42rem,100dvh)] w-full flex-col border border-border bg-card shadow-2xl sm:right-5 sm:bottom-5 sm:w-[26rem] sm:rounded-2xl"
+        >
           <header className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
             <div className="flex items-center gap-2">
               <span
