@@ -68,7 +68,7 @@ test('the QVCT assistant: welcome, Enter and Shift+Enter, typing, a streamed ans
     await expect(input).toBeEnabled();
     // Once, with the model's words beside it.
     await expect(panel.getByTestId('crisis-card')).toHaveCount(1);
-    await expect(panel.getByRole('listitem').filter({ has: card })).toContainText(
+    await expect(panel.getByRole('listitem').filter({ has: page.getByTestId('crisis-card') })).toContainText(
       'Voici une réponse qui arrive mot à mot.',
     );
   });
@@ -78,7 +78,8 @@ test('the QVCT assistant: welcome, Enter and Shift+Enter, typing, a streamed ans
     await expect(panel).toBeHidden();
     await page.reload();
     await page.getByRole('button', { name: 'Ouvrir l’assistant QVCT' }).click();
-    await expect(panel.getByText('Voici une réponse qui arrive mot à mot.')).toBeVisible();
+    // The first answer and the one beside the crisis card.
+    await expect(panel.getByText('Voici une réponse qui arrive mot à mot.')).toHaveCount(2);
     await expect(panel.getByText('Je suis désolé, une erreur est survenue. Veuillez réessayer.')).toBeVisible();
     await expect(panel.getByTestId('crisis-card')).toHaveCount(1);
     await panel.getByRole('button', { name: 'Effacer la conversation' }).click();
