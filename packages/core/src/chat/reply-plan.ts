@@ -27,7 +27,10 @@ export interface ReplyPlan {
   context: string[];
   /** The reply carries the crisis card (safety.ts: CRISIS_LINES), from its first event. */
   crisis: boolean;
-  /** Cut the model's reply to its first sentence (greeting and simple messages, spec part 2 §9); `canned` is never cut. */
+  /**
+   * Cut the model's reply to its first sentence (greeting and simple messages, spec part 2 §9);
+   * `canned`, a crisis reply and the built-in guide's answers are never cut.
+   */
   cutToFirstSentence: boolean;
 }
 

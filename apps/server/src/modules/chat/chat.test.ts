@@ -5,6 +5,7 @@ import type { TestClient } from '../../../test/harness/client.ts';
 import { createUser } from '../../../test/harness/factories.ts';
 import { startLlmStandIn } from '../../../test/harness/llm-stand-in.ts';
 import { createRateLimiter } from '../../services/rate-limit.ts';
+import { createGuideAnswerer } from './guide/answerer.ts';
 import { GUIDE_ENTRIES } from './guide/entries/index.ts';
 import { CHAT_RATE_LIMITS } from './routes.ts';
 
@@ -246,6 +247,33 @@ describe('chat with the built-in guide (no model configured)', () => {
     expect(events[0]).toEqual({ type: 'start', language: 'fr', crisis: true });
     expect(events.at(-1)).toMatchObject({ type: 'done', message: { type: 'bot', crisis: true } });
     expect(answer(events)).toContain(GUIDE_ENTRIES.find((entry) => entry.id === 'crisis')!.answer.fr);
+  });
+});
+
+describe('short messages', () => {
+  it('cut a model reply to its first sentence, never a guide answer', async () => {
+    const twoSentences = await startLlmStandIn({ chunks: ['Je comprends. ', 'Prenez une vraie pause ce soir.'] });
+    const model = await createTestApp({
+      config: {
+        llm: {
+          baseUrl: twoSentences.url,
+          apiKey: 'stand-in-key-123',
+          model: 'qvct-test',
+          style: 'openai',
+          timeoutMs: 2000,
+        },
+      },
+    });
+    try {
+      // 'Je suis fatigué' is a simple message (core message-class.ts).
+      const fromModel = await ask(model, await signedIn(model), 'Je suis fatigué');
+      expect(answer(fromModel.events)).toBe('Je comprends.');
+      const fromGuide = await ask(embedded, await signedIn(embedded), 'Je suis fatigué');
+      expect(answer(fromGuide.events)).toBe(createGuideAnswerer().answer('Je suis fatigué', 'fr').text);
+    } finally {
+      await model.close();
+      await twoSentences.close();
+    }
   });
 });
 

@@ -96,14 +96,17 @@ export async function* converse(input: {
     question: message,
     maxTokens: plan.maxTokens,
   };
+  // Only a model's reply to a short message is cut to its first sentence: a guide answer (or its
+  // request to rephrase) is written whole, and cutting it would drop what makes it useful.
+  const cut = plan.cutToFirstSentence && provider.name !== 'guide';
   let text = '';
   try {
     for await (const chunk of provider.stream(request, signal)) {
       text += chunk;
       // Short replies are cut to their first sentence, so they are sent whole at the end.
-      if (!plan.cutToFirstSentence) yield { type: 'delta', text: chunk };
+      if (!cut) yield { type: 'delta', text: chunk };
     }
-    if (plan.cutToFirstSentence && text.trim()) {
+    if (cut && text.trim()) {
       text = firstSentence(text);
       yield { type: 'delta', text };
     }
