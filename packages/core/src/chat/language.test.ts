@@ -49,6 +49,22 @@ describe('chat language detection', () => {
     expect(detectChatLanguage("I don't know what I'd do", 'fr')).toBe('en');
   });
 
+  it('keeps the interface language for a lone word both languages use', () => {
+    expect(detectChatLanguage('stress', 'fr')).toBe('fr');
+    expect(detectChatLanguage('burnout', 'en')).toBe('en');
+    expect(detectChatLanguage('Feedback', 'fr')).toBe('fr');
+    expect(detectChatLanguage('stress', 'en')).toBe('en');
+  });
+
+  it('leaves words quoted from the other language out of the decision', () => {
+    expect(detectChatLanguage('How do I ask for a « bilan de compétences » with my employer?', 'fr')).toBe('en');
+    expect(detectChatLanguage('What is a "visite de reprise" exactly?', 'fr')).toBe('en');
+    expect(detectChatLanguage('What happens at the (visite de reprise) after sick leave?', 'fr')).toBe('en');
+    expect(detectChatLanguage('Comment demander un « career coaching » à mon employeur ?', 'en')).toBe('fr');
+    // Nothing but a quotation: the quotation decides.
+    expect(detectChatLanguage('« visite de reprise »', 'en')).toBe('fr');
+  });
+
   it('looks only at the first 2048 characters', () => {
     let english = '';
     while (english.length < LANGUAGE_DETECTION.maxChars) english += 'I feel tired at work and I need advice. ';

@@ -142,6 +142,28 @@ const ENGLISH_LOANWORDS = new Set([
   'rôles',
 ]);
 
+/** Words alone that only English uses: greetings, thanks, goodbyes, yes and no. */
+const ENGLISH_ONLY_WORDS = new Set([
+  'hey',
+  'hi',
+  'hello',
+  'hiya',
+  'howdy',
+  'thanks',
+  'thx',
+  'bye',
+  'goodbye',
+  'yes',
+  'yeah',
+  'yep',
+  'nope',
+  'please',
+  'sorry',
+]);
+
+/** A term quoted or bracketed: « … », “ … ”, " … ", ( … ), [ … ]. */
+const QUOTED = /«[^»]*»|“[^”]*”|"[^"]*"|\([^)]*\)|\[[^\]]*\]/gu;
+
 function looksFrench(sample: string): boolean {
   const words = sample.toLowerCase().match(/\p{L}+/gu) ?? [];
   if (words.some((word) => FRENCH_WORDS.has(word))) return true;
@@ -152,12 +174,23 @@ function looksFrench(sample: string): boolean {
 /**
  * The language of a chat message (spec part 2 §5): French words → French; otherwise tinyld,
  * limited to French and English, saying French → French; anything else → English. Too short a
- * message keeps the preferred language ('ok' says nothing about it), and so does a message with
- * no letter at all ('👍👍👍', '???', '2024'): our addition, so an emoji does not switch the chat.
+ * message keeps the preferred language ('ok' says nothing about it), and so do a lone word and a
+ * message with no letter at all ('👍👍👍', '???', '2024'): our addition, so an emoji does not
+ * switch the chat. Terms quoted from the other language are left out of the decision.
  */
 export function detectChatLanguage(text: string, preferred: Language): Language {
-  const sample = text.slice(0, LANGUAGE_DETECTION.maxChars).trim();
-  if (sample.length < LANGUAGE_DETECTION.minChars || !/\p{L}/u.test(sample)) return preferred;
+  const whole = text.slice(0, LANGUAGE_DETECTION.maxChars).trim();
+  if (whole.length < LANGUAGE_DETECTION.minChars || !/\p{L}/u.test(whole)) return preferred;
+  // A lone word says the language only when it belongs to one: 'Salut', 'Épuisé', 'Hey'; a subject
+  // ('stress', 'burnout') is the same in both, so the interface's language stays.
+  if (!/\s/u.test(whole)) {
+    if (looksFrench(whole)) return 'fr';
+    return ENGLISH_ONLY_WORDS.has(whole.toLowerCase().replace(/\P{L}/gu, '')) ? 'en' : preferred;
+  }
+  // Words quoted from the other language (« bilan de compétences », "visite de reprise") do not
+  // make the question theirs: the rest of the message decides, when it says enough.
+  const unquoted = whole.replace(QUOTED, ' ').trim();
+  const sample = unquoted.length >= LANGUAGE_DETECTION.minChars && /\p{L}/u.test(unquoted) ? unquoted : whole;
   if (looksFrench(sample)) return 'fr';
   return detect(sample, { only: ['fr', 'en'] }) === 'fr' ? 'fr' : 'en';
 }
