@@ -4,6 +4,7 @@
 // - index build time (two MiniSearch indexes, French and English)
 // - latency of one answer (median, p99) over the labelled questions, many rounds
 // - hit rate on the labelled questions, in their language and typed in the other one
+// - on the evaluation set (never tuned on): right answer first, top 3, the crisis rule's recall and false positives
 import { tsImport } from 'tsx/esm/api';
 import { percentile } from './bench-support.mjs';
 
@@ -20,6 +21,7 @@ const { crisisPhrasings } = await tsImport(
   '../apps/server/test/fixtures/chat-eval/crisis-phrasings.ts',
   import.meta.url,
 );
+const { evalQuestions } = await tsImport('../apps/server/test/fixtures/chat-eval/questions.ts', import.meta.url);
 const { nonCrisisMessages } = await tsImport('../apps/server/test/fixtures/chat-eval/not-crisis.ts', import.meta.url);
 
 const ms = (value) => `${value.toFixed(value < 1 ? 3 : 1)} ms`;
@@ -72,6 +74,25 @@ console.log(
     score(labelledQuestions, (item) => (item.language === 'fr' ? 'en' : 'fr')),
     labelledQuestions.length,
   )}`,
+);
+
+// The evaluation set (apps/server/test/fixtures/chat-eval/questions.ts), never tuned on: is the right
+// entry first, or among the first three?
+const isRight = (item, id) =>
+  item.expected === null ? id === null : [item.expected, ...(item.acceptable ?? [])].includes(id ?? '');
+const first = evalQuestions.filter((item) =>
+  isRight(item, answerer.answer(item.text, item.language, item.userType).entryIds[0] ?? null),
+);
+const evalOnTopic = evalQuestions.filter((item) => item.expected !== null);
+const inTopThree = evalOnTopic.filter((item) =>
+  answerer
+    .ranked(item.text, item.language, item.userType)
+    .slice(0, 3)
+    .some((id) => isRight(item, id)),
+);
+console.log(
+  `  Evaluation set (${evalQuestions.length} questions): right answer first ${rate(first.length, evalQuestions.length)} (target ≥ 85 %), ` +
+    `right entry in the top 3 ${rate(inTopThree.length, evalOnTopic.length)}`,
 );
 
 // The crisis rule on the evaluation set (never tuned on: apps/server/test/fixtures/chat-eval/README.md).

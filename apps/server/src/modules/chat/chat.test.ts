@@ -250,6 +250,22 @@ describe('chat with the built-in guide (no model configured)', () => {
   });
 });
 
+describe('the asker’s side', () => {
+  it('gives the guide the user type of who asks', async () => {
+    const manager = (await createUser(embedded, { userType: 'manager' })).browser;
+    const employee = (await createUser(embedded, { userType: 'employee' })).browser;
+    const guide = createGuideAnswerer();
+    const question = 'How do I give feedback?';
+    expect(answer((await ask(embedded, manager, question, 'en')).events)).toBe(
+      guide.answer(question, 'en', 'manager').text,
+    );
+    expect(answer((await ask(embedded, employee, question, 'en')).events)).toBe(
+      guide.answer(question, 'en', 'employee').text,
+    );
+    expect(guide.answer(question, 'en', 'manager').text).not.toBe(guide.answer(question, 'en', 'employee').text);
+  });
+});
+
 describe('short messages', () => {
   it('cut a model reply to its first sentence, never a guide answer', async () => {
     const twoSentences = await startLlmStandIn({ chunks: ['Je comprends. ', 'Prenez une vraie pause ce soir.'] });

@@ -41,7 +41,7 @@ export function chatRoutes(deps: {
       async (c) => {
         const { message, language } = c.req.valid('json');
         const userId = c.var.user.id;
-        const turn = { db, provider, logger, userId, message, language };
+        const turn = { db, provider, logger, userId, message, language, asker: c.var.user.userType ?? undefined };
         return streamSSEOrFail(
           c,
           // Logged by the serializer that keeps the message (a failed insert's parameter) out.

@@ -6,6 +6,7 @@ import { crisisWords } from '@va/core/chat/safety';
 import { firstSentence } from '@va/core/chat/sentences';
 import { buildChatMessages, buildPrompt } from '@va/core/chat/system-message';
 import type { Language } from '@va/core/language';
+import type { UserType } from '@va/core/profile/contract';
 import type { Database, Executor } from '../../db/client.ts';
 import { chatMessages } from '../../db/schema/index.ts';
 import type { Logger } from '../../logger.ts';
@@ -61,6 +62,8 @@ export async function* converse(input: {
   message: string;
   /** The interface's language, if the browser said; else the user's setting. */
   language: Language | undefined;
+  /** The user type of who asks: the guide answers from their side. */
+  asker?: UserType;
   signal: AbortSignal;
 }): AsyncGenerator<ChatEvent> {
   const { db, provider, logger, userId, message, signal } = input;
@@ -94,6 +97,7 @@ export async function* converse(input: {
     messages: buildChatMessages({ language, context: plan.context, message }),
     prompt: buildPrompt({ language, context: plan.context, message }),
     question: message,
+    asker: input.asker,
     maxTokens: plan.maxTokens,
   };
   // Only a model's reply to a short message is cut to its first sentence: a guide answer (or its

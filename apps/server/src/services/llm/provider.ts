@@ -1,4 +1,5 @@
 import type { Language } from '@va/core/language';
+import type { UserType } from '@va/core/profile/contract';
 
 /** One request to a model: OpenAI-style messages, or a plain prompt for text-generation APIs. */
 export interface CompletionRequest {
@@ -7,6 +8,8 @@ export interface CompletionRequest {
   prompt: string;
   /** The user's question alone (what the built-in guide searches). */
   question: string;
+  /** Who asks (employee, manager, freelance): the built-in guide answers from their side. */
+  asker?: UserType;
   maxTokens: number;
 }
 

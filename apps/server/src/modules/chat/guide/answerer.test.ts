@@ -140,6 +140,13 @@ describe('embedded answerer', () => {
     }
   });
 
+  it('answers from the asker’s side: the same question gets the employee’s or the manager’s entry', () => {
+    expect(answerer.answer('How do I give feedback?', 'en', 'manager').entryIds[0]).toBe('giving-feedback');
+    expect(answerer.answer('How do I give feedback?', 'en', 'employee').entryIds[0]).toBe('upward-feedback');
+    // An entry for everyone is not held back.
+    expect(answerer.answer('Comment mieux gérer mon stress au travail ?', 'fr', 'manager').entryIds[0]).toBe('stress');
+  });
+
   it('points to a second entry when it comes close, in one French-typeset sentence', () => {
     const reply = answerer.answer('C’est quoi l’ikigai ?', 'fr');
     expect(reply.entryIds).toEqual(['ikigai', 'ikigai-practice']);

@@ -24,6 +24,7 @@ import { stopwords as frenchStopwords } from '@orama/stopwords/french';
 import MiniSearch from 'minisearch';
 import type { SearchOptions } from 'minisearch';
 import { isCrisisMessage } from '@va/core/chat/safety';
+import type { UserType } from '@va/core/profile/contract';
 import type { Language, Localized } from '@va/core/language';
 import { GUIDE_ENTRIES, type GuideEntry } from './entries/index.ts';
 
@@ -37,7 +38,10 @@ export interface GuideAnswer {
 }
 
 export interface GuideAnswerer {
-  answer(question: string, language: Language): GuideAnswer;
+  /** `asker`: the user type of who asks, whose perspective the answer takes (an employee, a manager). */
+  answer(question: string, language: Language, asker?: UserType): GuideAnswer;
+  /** The entries that could answer, best first, as answer() ranks them (measured by npm run bench: top 3). */
+  ranked(question: string, language: Language, asker?: UserType): string[];
   /** Builds the indexes now rather than on the first question (e.g. at server start). */
   warmUp(): void;
 }
@@ -80,6 +84,8 @@ export const STRONG_SCORE = 25;
 /** A second entry is offered ("see also") when it scores at least this share of the best. */
 export const SEE_ALSO_RATIO = 0.6;
 const CRISIS_ID = 'crisis';
+/** How much an entry written only for another audience weighs (fromAskersSide): half. */
+const OTHER_AUDIENCE_WEIGHT = 0.5;
 const fieldBoosts = { title: 2, keywords: 3, answer: 1 };
 const searchOptions: SearchOptions = {
   boost: fieldBoosts,
@@ -475,10 +481,24 @@ export function createGuideAnswerer(options: GuideAnswererOptions = {}): GuideAn
       }));
   };
 
+  /**
+   * The asker's perspective: an entry written only for others (a manager-side entry for an
+   * employee, the employee-side twin for a manager) comes first only when it matches twice as well.
+   */
+  const fromAskersSide = (candidates: Candidate[], asker: UserType | undefined): Candidate[] => {
+    if (!asker) return candidates;
+    return candidates
+      .map((candidate) => {
+        const forAsker = byId.get(candidate.id)?.audience.includes(asker) ?? true;
+        return forAsker ? candidate : { ...candidate, score: candidate.score * OTHER_AUDIENCE_WEIGHT };
+      })
+      .sort((a, b) => b.score - a.score);
+  };
+
   /** The candidates to answer from: the interface language's, or the other's when clearly better. */
-  const candidatesFor = (question: string, language: Language): Candidate[] => {
-    const own = search(question, language);
-    const other = search(question, otherLanguage(language));
+  const candidatesFor = (question: string, language: Language, asker?: UserType): Candidate[] => {
+    const own = fromAskersSide(search(question, language), asker);
+    const other = fromAskersSide(search(question, otherLanguage(language)), asker);
     const [ownBest] = own;
     const [otherBest] = other;
     // The other language wins when it understands more of the question, or as much but much better
@@ -496,12 +516,16 @@ export function createGuideAnswerer(options: GuideAnswererOptions = {}): GuideAn
     warmUp() {
       indexes();
     },
-    answer(question, language) {
+    ranked(question, language, asker) {
+      if (byId.has(CRISIS_ID) && isCrisisMessage(question)) return [CRISIS_ID];
+      return candidatesFor(question, language, asker).map((candidate) => candidate.id);
+    },
+    answer(question, language, asker) {
       // The entries exist in both languages, so a question typed in the other language than the
       // interface's is still answered, in the interface's language.
       // The one crisis rule of the product (core chat/safety.ts), so the guide and the chat agree.
       const crisis = byId.has(CRISIS_ID) && isCrisisMessage(question);
-      const picked = pickEntries(candidatesFor(question, language), crisis).flatMap((id) => byId.get(id) ?? []);
+      const picked = pickEntries(candidatesFor(question, language, asker), crisis).flatMap((id) => byId.get(id) ?? []);
       const [main, also] = picked;
       if (!main) return { text: rephraseAnswer[language], entryIds: [], matched: false };
       const parts = [main.answer[language]];

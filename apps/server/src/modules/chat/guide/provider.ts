@@ -9,7 +9,7 @@ export function createGuideProvider(): ChatProvider {
   return {
     name: 'guide',
     async *stream(request) {
-      const { text } = answerer.answer(request.question, request.language);
+      const { text } = answerer.answer(request.question, request.language, request.asker);
       for (const piece of text.match(/\S+\s*/g) ?? []) yield piece;
     },
   };
