@@ -11,6 +11,7 @@ import { useErrorMessage } from '@/lib/use-error-message';
 import { useQueryClient } from '@tanstack/react-query';
 import { chatHistoryQuery, sendChatMessage, useChatHistory, useClearChat } from '../api/chat';
 import { CrisisCard } from './crisis-card';
+import { ReplyText } from './reply-text';
 import type { ChatMessageView } from '@va/core/chat/contract';
 import type { ErrorCode } from '@va/core/errors';
 
@@ -32,7 +33,7 @@ function Bubble({ message, label }: { message: ShownMessage; label: string }) {
       >
         <span className="sr-only">{label}. </span>
         {message.crisis ? <CrisisCard /> : null}
-        {message.content}
+        {message.type === 'bot' ? <ReplyText text={message.content} /> : message.content}
       </div>
     </li>
   );

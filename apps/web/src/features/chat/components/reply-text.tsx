@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+
+/** http(s) addresses, up to the first space or closing bracket; a final period or comma stays text. */
+const URL_PATTERN = /https?:\/\/[^\s<>()«»"]+[^\s<>()«»".,;:!?]/g;
+const BULLET = /^\s*[-•*]\s+/;
+const NUMBERED = /^\s*\d+[.)]\s+/;
+
+/** A line's text, its web addresses as links (never HTML: React writes text). */
+function withLinks(line: string): ReactNode[] {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of line.matchAll(URL_PATTERN)) {
+    const start = match.index;
+    if (start > last) parts.push(line.slice(last, start));
+    parts.push(
+      <a key={start} href={match[0]} target="_blank" rel="noopener noreferrer" className="underline">
+        {match[0]}
+      </a>,
+    );
+    last = start + match[0].length;
+  }
+  if (last < line.length) parts.push(line.slice(last));
+  return parts;
+}
+
+/**
+ * A reply as the assistant writes it — plain text — shown with its paragraphs (blank lines), its
+ * lists (lines starting with « - », « • » or « 1. ») and its web addresses as links. Nothing in it
+ * is read as HTML.
+ */
+export function ReplyText({ text }: { text: string }) {
+  const blocks = text.split(/\n\s*\n/).filter((block) => block.trim() !== '');
+  return (
+    <div className="space-y-2">
+      {blocks.map((block, index) => {
+        const lines = block.split('\n').filter((line) => line.trim() !== '');
+        if (lines.length > 0 && lines.every((line) => BULLET.test(line))) {
+          return (
+            <ul key={index} className="list-disc space-y-1 pl-5">
+              {lines.map((line, item) => (
+                <li key={item}>{withLinks(line.replace(BULLET, ''))}</li>
+              ))}
+            </ul>
+          );
+        }
+        if (lines.length > 0 && lines.every((line) => NUMBERED.test(line))) {
+          return (
+            <ol key={index} className="list-decimal space-y-1 pl-5">
+              {lines.map((line, item) => (
+                <li key={item}>{withLinks(line.replace(NUMBERED, ''))}</li>
+              ))}
+            </ol>
+          );
+        }
+        return (
+          <p key={index} className="whitespace-pre-wrap">
+            {withLinks(block.trim())}
+          </p>
+        );
+      })}
+    </div>
+  );
+}
