@@ -108,3 +108,39 @@ test('a reply the server could not keep ends with a translated message in the pa
   await expect(panel.getByText('Une erreur est survenue')).toBeVisible();
   await expect(panel.getByPlaceholder('Posez votre question...')).toBeEnabled();
 });
+
+test('the guide’s « Voir aussi » asks that question in one click', async ({ page }) => {
+  // The answers are the guide's as the server words them (core chat/see-also.ts); the server's
+  // guide itself is tested in apps/server (this server answers with a model stand-in).
+  const title = 'Le droit à la déconnexion';
+  const reply = `Une réponse du guide.\n\nVoir aussi\u00a0: «\u00a0${title}\u00a0».`;
+  const asked: string[] = [];
+  let history: { messages: object[] } = { messages: [] };
+  await page.route('**/api/chat/history', (route) => route.fulfill({ json: history }));
+  await page.route('**/api/chat', async (route) => {
+    const { message } = route.request().postDataJSON() as { message: string };
+    asked.push(message);
+    const at = new Date().toISOString();
+    const common = { language: 'fr', crisis: false, createdAt: at };
+    const bot = { id: `bot-${asked.length}`, type: 'bot', content: reply, ...common };
+    history = {
+      messages: [...history.messages, { id: `user-${asked.length}`, type: 'user', content: message, ...common }, bot],
+    };
+    await route.fulfill({
+      status: 200,
+      headers: { 'content-type': 'text/event-stream' },
+      body:
+        `event: start\ndata: ${JSON.stringify({ type: 'start', language: 'fr', crisis: false })}\n\n` +
+        `event: delta\ndata: ${JSON.stringify({ type: 'delta', text: reply })}\n\n` +
+        `event: done\ndata: ${JSON.stringify({ type: 'done', message: bot })}\n\n`,
+    });
+  });
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Ouvrir l’assistant QVCT' }).click();
+  const panel = page.getByRole('dialog', { name: 'Assistant QVCT' });
+  await panel.getByRole('textbox', { name: 'Votre message' }).fill('Puis-je ignorer mes mails le soir ?');
+  await panel.getByRole('textbox', { name: 'Votre message' }).press('Enter');
+  await panel.getByRole('button', { name: title }).click();
+  await expect.poll(() => asked).toEqual(['Puis-je ignorer mes mails le soir ?', title]);
+  await expect(panel.getByRole('listitem').filter({ hasText: title }).first()).toBeVisible();
+});

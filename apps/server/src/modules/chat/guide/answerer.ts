@@ -24,6 +24,7 @@ import { stopwords as frenchStopwords } from '@orama/stopwords/french';
 import MiniSearch from 'minisearch';
 import type { SearchOptions } from 'minisearch';
 import { isCrisisMessage } from '@va/core/chat/safety';
+import { seeAlsoLine } from '@va/core/chat/see-also';
 import type { UserType } from '@va/core/profile/contract';
 import type { Language, Localized } from '@va/core/language';
 import { GUIDE_ENTRIES, type GuideEntry } from './entries/index.ts';
@@ -426,10 +427,6 @@ let sharedIndexes: GuideIndexes | undefined;
 
 const otherLanguage = (language: Language): Language => (language === 'fr' ? 'en' : 'fr');
 
-function seeAlsoLine(entry: GuideEntry, language: Language): string {
-  return language === 'fr' ? `Voir aussi\u00a0: «\u00a0${entry.title.fr}\u00a0».` : `See also: “${entry.title.en}”.`;
-}
-
 interface Candidate {
   id: string;
   score: number;
@@ -529,7 +526,7 @@ export function createGuideAnswerer(options: GuideAnswererOptions = {}): GuideAn
       const [main, also] = picked;
       if (!main) return { text: rephraseAnswer[language], entryIds: [], matched: false };
       const parts = [main.answer[language]];
-      if (also) parts.push(seeAlsoLine(also, language));
+      if (also) parts.push(seeAlsoLine(also.title[language], language));
       parts.push(guideSourceLine[language]);
       return { text: parts.join('\n\n'), entryIds: picked.map((entry) => entry.id), matched: true };
     },

@@ -19,7 +19,16 @@ const TEXTAREA_MAX_HEIGHT = 120;
 
 type ShownMessage = Pick<ChatMessageView, 'type' | 'content' | 'language'> & { crisis?: boolean };
 
-function Bubble({ message, label }: { message: ShownMessage; label: string }) {
+function Bubble({
+  message,
+  label,
+  onAsk,
+}: {
+  message: ShownMessage;
+  label: string;
+  /** Asks a question the reply names (the guide's « Voir aussi »). */
+  onAsk?: (question: string) => void;
+}) {
   return (
     <li className={cn('flex', message.type === 'user' ? 'justify-end' : 'justify-start')}>
       <div
@@ -33,7 +42,7 @@ function Bubble({ message, label }: { message: ShownMessage; label: string }) {
       >
         <span className="sr-only">{label}. </span>
         {message.crisis ? <CrisisCard /> : null}
-        {message.type === 'bot' ? <ReplyText text={message.content} /> : message.content}
+        {message.type === 'bot' ? <ReplyText text={message.content} onAsk={onAsk} /> : message.content}
       </div>
     </li>
   );
@@ -81,10 +90,10 @@ export function ChatPanel({
     element.style.height = `${Math.min(element.scrollHeight, TEXTAREA_MAX_HEIGHT)}px`;
   }, [draft]);
 
-  async function send() {
-    const message = draft.trim();
+  async function send(asked?: string) {
+    const message = (asked ?? draft).trim();
     if (!message || waiting) return;
-    setDraft('');
+    if (asked === undefined) setDraft('');
     setWaiting(true);
     setPending([{ type: 'user', content: message, language }]);
     let text = '';
@@ -191,7 +200,12 @@ export function ChatPanel({
               <Bubble message={{ type: 'bot', content: welcomeMessage(language), language }} label={t('assistant')} />
             ) : null}
             {messages.map((message) => (
-              <Bubble key={message.id} message={message} label={label(message.type)} />
+              <Bubble
+                key={message.id}
+                message={message}
+                label={label(message.type)}
+                onAsk={(question) => void send(question)}
+              />
             ))}
             {pending.map((message, index) => (
               <Bubble key={`pending-${index}`} message={message} label={label(message.type)} />

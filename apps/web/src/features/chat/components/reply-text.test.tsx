@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { seeAlsoLine } from '@va/core/chat/see-also';
+import { describe, expect, it, vi } from 'vitest';
 import { ReplyText } from './reply-text';
 
 describe('ReplyText', () => {
@@ -26,5 +27,13 @@ describe('ReplyText', () => {
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('a')).toBeNull();
     expect(container.textContent).toContain('<img src=x');
+  });
+
+  it('makes the guide’s « Voir aussi » a button that asks that question', () => {
+    const onAsk = vi.fn();
+    render(<ReplyText text={`Une réponse.\n\n${seeAlsoLine('Le droit à la déconnexion', 'fr')}`} onAsk={onAsk} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Le droit à la déconnexion' }));
+    expect(onAsk).toHaveBeenCalledWith('Le droit à la déconnexion');
+    expect(screen.getByText(/Voir aussi/).textContent).toBe(seeAlsoLine('Le droit à la déconnexion', 'fr'));
   });
 });

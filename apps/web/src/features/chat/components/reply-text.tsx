@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { seeAlsoTitle } from '@va/core/chat/see-also';
 
 /** http(s) addresses, up to the first space or closing bracket; a final period or comma stays text. */
 const URL_PATTERN = /https?:\/\/[^\s<>()«»"]+[^\s<>()«»".,;:!?]/g;
@@ -26,9 +27,10 @@ function withLinks(line: string): ReactNode[] {
 /**
  * A reply as the assistant writes it — plain text — shown with its paragraphs (blank lines), its
  * lists (lines starting with « - », « • » or « 1. ») and its web addresses as links. Nothing in it
- * is read as HTML.
+ * is read as HTML. The guide's « Voir aussi » line names another question: with `onAsk`, its
+ * title is a button that asks it.
  */
-export function ReplyText({ text }: { text: string }) {
+export function ReplyText({ text, onAsk }: { text: string; onAsk?: (question: string) => void }) {
   const blocks = text.split(/\n\s*\n/).filter((block) => block.trim() !== '');
   return (
     <div className="space-y-2">
@@ -50,6 +52,24 @@ export function ReplyText({ text }: { text: string }) {
                 <li key={item}>{withLinks(line.replace(NUMBERED, ''))}</li>
               ))}
             </ol>
+          );
+        }
+        const title = onAsk ? seeAlsoTitle(block) : null;
+        if (title && onAsk) {
+          const line = block.trim();
+          const at = line.indexOf(title);
+          return (
+            <p key={index}>
+              {line.slice(0, at)}
+              <button
+                type="button"
+                className="font-medium text-primary underline underline-offset-2"
+                onClick={() => onAsk(title)}
+              >
+                {title}
+              </button>
+              {line.slice(at + title.length)}
+            </p>
           );
         }
         return (
