@@ -187,6 +187,6 @@ export const CRISIS_LINES = [
  */
 export function crisisWords(language: Language): string {
   return language === 'fr'
-    ? 'Ce que vous traversez compte, et vous n’avez pas à le porter seul(e). Des personnes formées peuvent vous écouter dès maintenant, gratuitement et à toute heure : les numéros sont sur la carte ci-dessus. Si vous le pouvez, prévenez une personne de confiance.'
+    ? 'Ce que vous traversez compte, et vous n’avez pas à le porter seul(e). Des personnes formées peuvent vous écouter dès maintenant, gratuitement et à toute heure\u00a0: les numéros sont sur la carte ci-dessus. Si vous le pouvez, prévenez une personne de confiance.'
     : 'What you are going through matters, and you do not have to carry it alone. Trained people can listen to you right now, free of charge and at any hour: the numbers are on the card above. If you can, let someone you trust know.';
 }

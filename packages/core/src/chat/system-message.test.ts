@@ -61,3 +61,28 @@ describe('chat messages', () => {
     ]);
   });
 });
+
+describe('grounding on the guide', () => {
+  const grounding = [
+    {
+      title: 'Le stress au travail',
+      text: 'Repérez ce qui pèse.',
+      sources: [{ publisher: 'INRS', title: 'Stress', url: 'https://www.inrs.fr/risques/stress.html' }],
+    },
+  ];
+
+  it('gives a model the entries with their sources to cite, in both shapes', () => {
+    const [system] = buildChatMessages({ language: 'fr', context: [], message: 'Stress ?', grounding });
+    expect(system!.content.startsWith(systemMessage('fr'))).toBe(true);
+    expect(system!.content).toContain('citez alors leur source');
+    expect(system!.content).toContain(
+      '- Le stress au travail\u00a0: Repérez ce qui pèse. (INRS, https://www.inrs.fr/risques/stress.html)',
+    );
+    expect(buildPrompt({ language: 'en', context: [], message: 'Stress?', grounding })).toContain('cite their source');
+  });
+
+  it('leaves the system message as it is without entries', () => {
+    const [system] = buildChatMessages({ language: 'en', context: [], message: 'Hi', grounding: [] });
+    expect(system!.content).toBe(systemMessage('en'));
+  });
+});

@@ -34,8 +34,32 @@ export function systemMessage(language: Language): string {
   return SYSTEM_MESSAGES[language];
 }
 
+/** An entry of the built-in guide given to a model to ground its answer, with its sources to cite. */
+export interface GroundingEntry {
+  title: string;
+  text: string;
+  sources: ReadonlyArray<{ publisher: string; title: string; url: string }>;
+}
+
+const GROUNDING_INTRO: Localized = {
+  fr: 'Fiches du guide de Votre assistant qui peuvent répondre à la question. Appuyez-vous sur elles quand elles y répondent, et citez alors leur source (éditeur et adresse)\u00a0:',
+  en: 'Entries of Votre assistant’s guide that may answer the question. Rely on them when they do, and then cite their source (publisher and address):',
+};
+
+/** The system message, and the guide's entries for this question when there are some. */
+function systemContent(language: Language, grounding: readonly GroundingEntry[] = []): string {
+  if (grounding.length === 0) return systemMessage(language);
+  const entries = grounding.map(
+    (entry) =>
+      `- ${entry.title}\u00a0: ${entry.text} (${entry.sources.map((source) => `${source.publisher}, ${source.url}`).join('\u00a0; ')})`,
+  );
+  return [systemMessage(language), [GROUNDING_INTRO[language], ...entries].join('\n')].join('\n\n');
+}
+
 export interface PromptInput {
   language: Language;
+  /** The guide's entries that may answer (a model grounds its answer on them and cites them). */
+  grounding?: readonly GroundingEntry[];
   /** Relevant earlier message texts, oldest first (see context.ts). */
   context: readonly string[];
   /** The user's message, trimmed. */
@@ -52,9 +76,9 @@ const PROMPT_LABELS: Localized<{ context: string; answer: string }> = {
  * The prompt for a text-generation API (spec part 2 §7): the system message, the previous
  * context, 'Question: {message}', then 'Réponse:' ('Answer:' in English), for the model to go on.
  */
-export function buildPrompt({ language, context, message }: PromptInput): string {
+export function buildPrompt({ language, context, message, grounding }: PromptInput): string {
   const labels = PROMPT_LABELS[language];
-  const parts = [systemMessage(language)];
+  const parts = [systemContent(language, grounding)];
   if (context.length > 0) parts.push([labels.context, ...context.map((text) => `- ${text}`)].join('\n'));
   parts.push(`Question: ${message}`, labels.answer);
   return parts.join('\n\n');
@@ -69,9 +93,9 @@ export interface ChatMessage {
  * The same for an OpenAI-compatible chat endpoint (PRODUCT.md §2). The context texts go in as user
  * messages, as the spec keeps texts without saying who wrote them.
  */
-export function buildChatMessages({ language, context, message }: PromptInput): ChatMessage[] {
+export function buildChatMessages({ language, context, message, grounding }: PromptInput): ChatMessage[] {
   return [
-    { role: 'system', content: systemMessage(language) },
+    { role: 'system', content: systemContent(language, grounding) },
     ...context.map((content): ChatMessage => ({ role: 'user', content })),
     { role: 'user', content: message },
   ];

@@ -116,6 +116,10 @@ describe('chat with an OpenAI-compatible model', () => {
     const messages = sent.body.messages as Array<{ role: string; content: string }>;
     expect(messages[0]!.role).toBe('system');
     expect(messages.at(-1)).toEqual({ role: 'user', content: 'Comment mieux gérer mon stress au travail ?' });
+    // Grounded on the guide's best entry for the question, with its sources to cite.
+    const stress = GUIDE_ENTRIES.find((entry) => entry.id === 'stress')!;
+    expect(messages[0]!.content).toContain(stress.answer.fr);
+    for (const source of stress.sources) expect(messages[0]!.content).toContain(source.url);
   });
 
   it('turns a 500 into the spec’s error message, as an error-type message', async () => {

@@ -11,6 +11,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { chatMessages } from '../../db/schema/index.ts';
 import type { Logger } from '../../logger.ts';
 import { ProviderError, type ChatProvider } from '../../services/llm/provider.ts';
+import { groundingFor } from './guide/grounding.ts';
 import { userRowsOf } from '../../user-data/entry.ts';
 import { userLanguage } from '../settings/service.ts';
 
@@ -92,10 +93,12 @@ export async function* converse(input: {
     return;
   }
 
+  // A model grounds its answer on the guide's best entries and cites their sources; the guide needs none.
+  const grounding = provider.name === 'guide' ? [] : groundingFor(message, language, input.asker);
   const request = {
     language,
-    messages: buildChatMessages({ language, context: plan.context, message }),
-    prompt: buildPrompt({ language, context: plan.context, message }),
+    messages: buildChatMessages({ language, context: plan.context, message, grounding }),
+    prompt: buildPrompt({ language, context: plan.context, message, grounding }),
     question: message,
     asker: input.asker,
     maxTokens: plan.maxTokens,
