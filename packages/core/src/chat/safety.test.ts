@@ -90,6 +90,14 @@ describe('crisis detection: indirect wording, methods, inflections, typos (a dev
     'Je ne peux plus vivre comme ça',
     'je veut mourrir',
     'Je me coupe avec une lame quand ça déborde',
+    'Je ne vois pas pourquoi je continuerais à vivre',
+    'Demain je ne serai plus là',
+    'J’aimerais m’endormir pour toujours',
+    'Je veux rejoindre ma mère au ciel',
+    'J’aurais préféré ne jamais naître',
+    'Je pense à me défenestrer',
+    'J’ai stocké des médicaments au cas où',
+    'je veux en finire',
   ])('flags (fr): %s', (text) => expect(isCrisisMessage(text)).toBe(true));
 
   it.each([
@@ -114,6 +122,15 @@ describe('crisis detection: indirect wording, methods, inflections, typos (a dev
     'Nobody would miss me',
     'I burn myself with a lighter',
     'honestly i want to kms',
+    "I don't see why I should keep living",
+    "I won't be around much longer",
+    "I'd rather be dead",
+    'I wish I had never been born',
+    'I just want to fall asleep forever',
+    "I've been giving away my things",
+    'I cut again last night',
+    'How many pills would be enough to not wake up',
+    'i want to kil my self',
   ])('flags (en): %s', (text) => expect(isCrisisMessage(text)).toBe(true));
 
   it.each([
@@ -137,6 +154,10 @@ describe('crisis detection: indirect wording, methods, inflections, typos (a dev
     'I no longer want to live in Lyon',
     'I ran 10 kms before work',
     "I can't live without coffee",
+    'Je me tuerais pour un café',
+    "I'd rather die than sit through another budget meeting",
+    'Je garde mes médicaments au bureau',
+    'I cut again the intro of the video',
   ])('does not flag: %s', (text) => expect(isCrisisMessage(text)).toBe(false));
 });
 

@@ -48,6 +48,12 @@ const CRISIS_PATTERNS: readonly RegExp[] = [
   /\bje ne vois (?:plus|pas|aucune) (?:d'|de )?(?:autre )?(?:issue|solution)\b(?! (?:a|au|aux|pour|dans) )/,
   /\bque tout (?:ca )?s'arrete\b/,
   /\bidees noires\b/,
+  /\bpourquoi (?:je )?(?:continuer|continuerais|continuerai) a vivre\b/,
+  /\bje ne serai (?:bientot )?plus la\b/,
+  /\b(?:m'endormir|dormir) (?:pour toujours|a jamais|pour de bon)\b/,
+  /\brejoindre (?:mon|ma|mes) \p{L}+ (?:au ciel|la-haut|la haut)\b/u,
+  /\bne jamais (?:naitre|etre nee?|avoir ete nee?)\b/,
+  /\bje me tuerai(?:s)?\b(?! (?:a|au|pour) )/,
   /\bje ne (?:tiens|supporte) plus (?:a la vie|de vivre)\b/,
   /\bje ne (?:peux|veux) (?:plus|pas) (?:continuer a )?vivre\b(?! (?:a|en|dans|chez|au|aux|ici|loin|pres|avec ce|avec cette)\b)/,
   /\b(?:personne ne|plus personne ne) (?:me regretterait|remarquerait (?:mon absence|si je))\b/,
@@ -65,6 +71,8 @@ const CRISIS_PATTERNS: readonly RegExp[] = [
   /\bme tirer une balle\b(?! dans le pied)/, // not 'se tirer une balle dans le pied'
   /\b(?:avaler|prendre|avale|pris) (?:toutes? mes|tous mes|toute ma|toute la|une boite de|une boite entiere de|des tonnes de) (?:medicaments|cachets|comprimes|pilules|somniferes|boite|doliprane|paracetamol|anxiolytiques|antidepresseurs)\b/,
   /\b(?:overdose|surdose)\b/,
+  /\bme defenestrer\b/,
+  /\b(?:stocke|mis de cote|accumule) (?:des|mes) (?:medicaments|cachets|comprimes|somniferes)\b/,
   // French: self-harm
   /\b(?:me faire|je me fais|je me suis fait) du mal\b/,
   /\bme (?:blesser|couper|coupe|bruler|brule|griffer|frapper|frappe) (?:volontairement|expres|les veines|les bras|les poignets|jusqu'au sang|avec (?:des cigarettes|un briquet|une lame|un couteau|un cutter|un rasoir))/, // not 'me couper du monde'
@@ -90,6 +98,13 @@ const CRISIS_PATTERNS: readonly RegExp[] = [
   /\bnot worth living\b/,
   /\bwhat(?:'s| is) the point (?:of|in) (?:living|going on|life)\b/,
   /\b(?:tired|sick) of (?:living|being alive|life)\b/,
+  /\b(?:why|no point|can't|cannot|don't want to) (?:i should )?(?:keep|go on|continue) living\b/,
+  /\b(?:not (?:going to be|gonna be|be)|won't be|will not be) around (?:much )?(?:longer|any ?more)\b/,
+  /\b(?:i'd|i would) rather (?:not be alive|be dead|die|not exist)\b(?! than)/, // not 'rather die than sit through…'
+  /\bwant(?:s|ed)? to be dead\b/,
+  /\bwish i (?:had|'d) never been born\b/,
+  /\b(?:fall asleep|sleep) (?:forever|for good|and never wake)\b/,
+  /\bgiving away (?:all )?my (?:things|stuff|belongings)\b/,
   /\b(?:no longer|don't|do not|dont) (?:want|wish|feel like) (?:to )?(?:live|living|be alive|being alive|be here|exist)\b(?! (?:in|at|near|on|there|here|abroad|by|with)\b)/,
   /\bcan(?:'t|not|t) live (?:like this|any ?more)\b/,
   /\b(?:nobody|no one|noone) would (?:miss me|notice if i|care if i (?:died|was gone|were gone))\b/,
@@ -114,6 +129,9 @@ const CRISIS_PATTERNS: readonly RegExp[] = [
   // English: self-harm
   /\b(?:hurt|hurting|harm|harming|cut|cutting|burn|burning|scratch|scratching|punch|punching) (?:myself|himself|herself|themselves)\b/,
   /\b(?:started|start|been|keep|kept|back to) cutting\b/,
+  /\b(?:i|i've|i have) cut (?:myself )?again\b(?! (?:the|a|an|this|that|my|our|it)\b)/,
+  /\bself[- ]?injur/,
+  /\bhow many (?:pills|tablets|sleeping pills)\b.*\b(?:kill|die|overdose|enough)\b/,
 ];
 
 /** The few words a crisis pattern needs that are long enough to be read through one slip. */
@@ -161,6 +179,8 @@ function crisisText(text: string): string {
       // 'je veut', 'je veu', "j'veux", 'jveux'; 'envi de': as often typed.
       .replace(/\b(?:je veut|je veu|j'veux|jveux|j'veut|jveut)\b/g, 'je veux')
       .replace(/\benvi de\b/g, 'envie de')
+      .replace(/\bmy self\b/g, 'myself')
+      .replace(/\ben finire\b/g, 'en finir')
   );
 }
 
