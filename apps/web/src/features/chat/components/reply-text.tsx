@@ -5,6 +5,11 @@ import { seeAlsoTitle } from '@va/core/chat/see-also';
 const URL_PATTERN = /https?:\/\/[^\s<>()«»"]+[^\s<>()«»".,;:!?]/g;
 const BULLET = /^\s*[-•*]\s+/;
 const NUMBERED = /^\s*\d+[.)]\s+/;
+/** A block whose every line starts with a marker is a list of that kind. */
+const LISTS = [
+  [BULLET, 'ul', 'list-disc'],
+  [NUMBERED, 'ol', 'list-decimal'],
+] as const;
 
 /** A line's text, its web addresses as links (never HTML: React writes text). */
 function withLinks(line: string): ReactNode[] {
@@ -36,23 +41,16 @@ export function ReplyText({ text, onAsk }: { text: string; onAsk?: (question: st
     <div className="space-y-2">
       {blocks.map((block, index) => {
         const lines = block.split('\n').filter((line) => line.trim() !== '');
-        if (lines.length > 0 && lines.every((line) => BULLET.test(line))) {
-          return (
-            <ul key={index} className="list-disc space-y-1 pl-5">
-              {lines.map((line, item) => (
-                <li key={item}>{withLinks(line.replace(BULLET, ''))}</li>
-              ))}
-            </ul>
-          );
-        }
-        if (lines.length > 0 && lines.every((line) => NUMBERED.test(line))) {
-          return (
-            <ol key={index} className="list-decimal space-y-1 pl-5">
-              {lines.map((line, item) => (
-                <li key={item}>{withLinks(line.replace(NUMBERED, ''))}</li>
-              ))}
-            </ol>
-          );
+        for (const [marker, List, style] of LISTS) {
+          if (lines.length > 0 && lines.every((line) => marker.test(line))) {
+            return (
+              <List key={index} className={`${style} space-y-1 pl-5`}>
+                {lines.map((line, item) => (
+                  <li key={item}>{withLinks(line.replace(marker, ''))}</li>
+                ))}
+              </List>
+            );
+          }
         }
         const title = onAsk ? seeAlsoTitle(block) : null;
         if (title && onAsk) {
