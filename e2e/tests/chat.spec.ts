@@ -57,6 +57,8 @@ test('the QVCT assistant: welcome, Enter and Shift+Enter, typing, a streamed ans
     await send.click();
     const card = panel.getByRole('region', { name: 'Besoin d’aide maintenant\u00a0?' });
     await expect(card).toBeVisible();
+    // Scrolled to the card, not to the reply's last line.
+    await expect(card).toBeInViewport();
     for (const [name, href] of [
       ['Appeler le 3114', 'tel:3114'],
       ['Appeler le 15', 'tel:15'],

@@ -78,9 +78,13 @@ export function ChatPanel({
   const messages = history.data?.messages ?? [];
 
   // Keep the newest message in view (spec: auto-scroll).
+  // A reply with the crisis card shows the card, at its top, rather than the reply's last line.
   useEffect(() => {
-    list.current?.lastElementChild?.scrollIntoView({ block: 'end' });
-  }, [messages.length, pending.length, streaming, waiting]);
+    const last = list.current?.lastElementChild;
+    const card = last?.querySelector('[data-testid="crisis-card"]');
+    if (card) card.scrollIntoView({ block: 'start' });
+    else last?.scrollIntoView({ block: 'end' });
+  }, [messages.length, pending.length, streaming, streamingCrisis, waiting]);
 
   // The text box grows with its content, up to 120 px.
   useEffect(() => {
